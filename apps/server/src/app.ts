@@ -1,0 +1,79 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/connect.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { type CounterStore, createCounters } from './modules/auth/counters.ts';
+import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
+import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerWebRoutes } from './modules/web/web.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { TenantDirectory } from './plugins/tenant-context.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  counters?: CounterStore;
+  logger?: boolean;
+}
+
+/** Builds the server: plugins and modules, no listening and no other side effects. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    bodyLimit: 256 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const counters = opts.counters ?? createCounters(config.redisUrl);
+  const ctx: AppContext = { config, db, tenants: new TenantDirectory(db), counters };
+  app.addHook('onClose', async () => {
+    if (!opts.counters) await counters.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sealwise shop API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthRoutes(app, ctx);
+  registerTenantRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerCampaignRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  await registerWebRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { CounterStore } from './modules/auth/counters.ts';
+import type { TenantDirectory } from './plugins/tenant-context.ts';
+
+/** What every module gets: configuration, the database and the shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tenants: TenantDirectory;
+  counters: CounterStore;
+}

@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m001 from './001-initial.ts';
+
+/** Migrations in order; the Migrator runs the missing ones at start-up. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '001-initial': m001 };
+  },
+};

@@ -1,0 +1,322 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+}
+
+export interface TenantsTable {
+  id: number;
+  name: string;
+  currency: string;
+  vat_basis_points: number;
+  public_tenant: boolean;
+  business_private_toggle: boolean;
+  admin_order_form_type: 'STANDARD' | 'NONE';
+  default_language: string;
+  forced_language: string | null;
+  guest_checkout: boolean;
+  show_campaigns: boolean;
+  installation_country: string;
+  theme_primary: string;
+  theme_variant: 'default' | 'lab';
+  contact: Json<Record<string, string>>;
+  ecommerce_certificate_url: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface TenantLanguagesTable {
+  tenant_id: number;
+  language_code: string;
+  position: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: Generated<string>;
+  image_filename: string | null;
+  position: Generated<number>;
+}
+
+export interface ArticleGroupsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  category_id: number;
+  name: string;
+  description: Generated<string>;
+  image_filename: string | null;
+  position: Generated<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  group_id: number;
+  name: string;
+  description: Generated<string>;
+  detailed_description: Generated<string>;
+  specification: Generated<string>;
+  recommended: Generated<boolean>;
+  popup_image_file_name: string | null;
+  position: Generated<number>;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  container_id: number;
+  article_number: string;
+  name: string;
+  quantity: number;
+  price_minor: number;
+  weight_grams: number;
+  free_shipping: Generated<boolean>;
+  number_of_forms: Generated<number>;
+  payer: Generated<'ALWAYS_CUSTOMER' | 'TENANT' | 'CUSTOMER'>;
+  alternative_price: string | null;
+  freight: Generated<'NONE' | 'NORMAL' | 'PREMIUM'>;
+  administrative_fee: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  container_id: number;
+  file_name: string;
+  content_type: string;
+  data: Uint8Array;
+  position: Generated<number>;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  container_id: number;
+  file_name: string;
+  title: string;
+  content_type: string;
+  data: Uint8Array;
+  position: Generated<number>;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  tenant_id: number;
+  container_id: number;
+  source: 'FILE' | 'YOUTUBE' | 'VIMEO';
+  external_id: string;
+  extension: string | null;
+  file_name: string | null;
+  position: Generated<number>;
+}
+
+export interface RelatedProductsTable {
+  tenant_id: number;
+  container_id: number;
+  related_id: number;
+  position: Generated<number>;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  description: Generated<string>;
+  position: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface CampaignProductsTable {
+  tenant_id: number;
+  campaign_id: number;
+  container_id: number;
+  position: Generated<number>;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_number: string;
+  customer_type: 'BUSINESS' | 'PRIVATE';
+  company_name: string | null;
+  name: string | null;
+  corporate_identity_number: string | null;
+  allow_newsletter: Generated<boolean>;
+  payer: Generated<'CUSTOMER' | 'TENANT'>;
+  default_article_group_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number | null;
+  email: string | null;
+  password_hash: string;
+  temporary_password: Generated<boolean>;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  disabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  tenant_id: number;
+  owner_customer_id: number;
+  store_customer_id: number;
+  store_id: string;
+  name: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  address_type: 'DELIVERY' | 'POSTAL' | 'INVOICE';
+  recipient: string | null;
+  street_name: string | null;
+  street_number: string | null;
+  street_letter: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string | null;
+  invoice_reference: string | null;
+  email_invoice_address: string | null;
+  organisation_number: string | null;
+  gln: string | null;
+  electronic_invoice_system_address: string | null;
+  electronic_operator: string | null;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  order_number: Generated<number>;
+  customer_id: number | null;
+  guest_access_token_hash: string | null;
+  order_date: Timestamp;
+  currency: string;
+  vat_basis_points: number;
+  total_net_minor: number;
+  total_vat_minor: number;
+  total_gross_minor: number;
+  shipping_minor: Generated<number>;
+  administrative_fee_minor: Generated<number>;
+  canceled: Generated<boolean>;
+  printed: Generated<boolean>;
+  invoiced: Generated<boolean>;
+  parcel_number: string | null;
+  delivery_address: Json | null;
+  postal_address: Json | null;
+  invoice_address: Json | null;
+  message: string | null;
+  premium_selected: Generated<boolean>;
+  allow_newsletter: Generated<boolean>;
+  form_data: Json | null;
+  created_at: Generated<Date>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  order_id: number;
+  article_id: number | null;
+  article_number: string;
+  container_id: number | null;
+  name: string;
+  description: Generated<string>;
+  image: string | null;
+  amount: number;
+  price_minor: number;
+  quantity: number;
+  payer: string;
+  alternative_price: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  binding_hash: string | null;
+  active_customer_id: number | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: number;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: Json | null;
+  created_at: Generated<Date>;
+}
+
+export interface PostalDirectoryTable {
+  country: string;
+  zip_code: string;
+  city: string;
+  street_name: string;
+}
+
+export interface Database {
+  languages: LanguagesTable;
+  tenants: TenantsTable;
+  tenant_languages: TenantLanguagesTable;
+  categories: CategoriesTable;
+  article_groups: ArticleGroupsTable;
+  products: ProductsTable;
+  articles: ArticlesTable;
+  images: ImagesTable;
+  files: FilesTable;
+  videos: VideosTable;
+  related_products: RelatedProductsTable;
+  campaigns: CampaignsTable;
+  campaign_products: CampaignProductsTable;
+  customers: CustomersTable;
+  users: UsersTable;
+  stores: StoresTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  postal_directory: PostalDirectoryTable;
+}

@@ -1,0 +1,272 @@
+import type { Language } from '@shop/contract';
+
+export const LANGUAGE_ROWS: readonly { code: Language; name: string }[] = [
+  { code: 'sv', name: 'Svenska' },
+  { code: 'en', name: 'English' },
+  { code: 'no', name: 'Norsk' },
+  { code: 'es', name: 'Español' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'dk', name: 'Dansk' },
+];
+
+export interface TenantContact {
+  companyName: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  registrationNumber: string;
+  vatNumber: string;
+  hours: string;
+}
+
+export type CatalogKind = 'nordic' | 'fi' | 'lab';
+
+export interface TenantDef {
+  id: number;
+  name: string;
+  currency: 'SEK' | 'EUR' | 'GBP' | 'DKK';
+  vatBasisPoints: number;
+  publicTenant: boolean;
+  businessPrivateToggle: boolean;
+  languages: readonly Language[];
+  defaultLanguage: Language;
+  forcedLanguage: Language | null;
+  guestCheckout: boolean;
+  showCampaigns: boolean;
+  adminOrderFormType: 'STANDARD' | 'NONE';
+  themePrimary: string;
+  themeVariant: 'default' | 'lab';
+  installationCountry: string;
+  contact: TenantContact;
+  /** Prefix of every article number of the shop. */
+  articlePrefix: string;
+  catalog: CatalogKind;
+}
+
+const ALL_SV: readonly Language[] = ['sv', 'en', 'no', 'es', 'fi', 'dk'];
+const ALL_EN: readonly Language[] = ['en', 'sv', 'no', 'es', 'fi', 'dk'];
+const SEALWISE = '#0b3d5c';
+const HOURS = '08:00-17:00';
+
+export const TENANTS: readonly TenantDef[] = [
+  {
+    id: 3,
+    name: 'Sealwise Intern',
+    currency: 'SEK',
+    vatBasisPoints: 2500,
+    publicTenant: false,
+    businessPrivateToggle: false,
+    languages: ['sv', 'en'],
+    defaultLanguage: 'sv',
+    forcedLanguage: null,
+    guestCheckout: false,
+    showCampaigns: true,
+    adminOrderFormType: 'STANDARD',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'Sverige',
+    contact: {
+      companyName: 'Sealwise Intern AB (demo)',
+      street: 'Exempelgatan 12',
+      zipCode: '111 21',
+      city: 'Stockholm',
+      country: 'Sverige',
+      phone: '+46 8 555 010 30',
+      email: 'materialbestallning@sealwise.example',
+      registrationNumber: '556000-0003',
+      vatNumber: 'SE556000000301',
+      hours: HOURS,
+    },
+    articlePrefix: 'IN',
+    catalog: 'nordic',
+  },
+  {
+    id: 4,
+    name: 'Sealwise Nordic',
+    currency: 'SEK',
+    vatBasisPoints: 2500,
+    publicTenant: true,
+    businessPrivateToggle: true,
+    languages: ALL_SV,
+    defaultLanguage: 'sv',
+    forcedLanguage: null,
+    guestCheckout: true,
+    showCampaigns: true,
+    adminOrderFormType: 'STANDARD',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'Sverige',
+    contact: {
+      companyName: 'Sealwise Nordic AB (demo)',
+      street: 'Exempelgatan 12',
+      zipCode: '111 21',
+      city: 'Stockholm',
+      country: 'Sverige',
+      phone: '+46 8 555 010 00',
+      email: 'kundservice@sealwise.example',
+      registrationNumber: '556000-0004',
+      vatNumber: 'SE556000000401',
+      hours: HOURS,
+    },
+    articlePrefix: 'SW4',
+    catalog: 'nordic',
+  },
+  {
+    id: 5,
+    name: 'Sealwise Suomi',
+    currency: 'EUR',
+    vatBasisPoints: 2550,
+    publicTenant: true,
+    businessPrivateToggle: false,
+    languages: ['fi'],
+    defaultLanguage: 'fi',
+    forcedLanguage: 'fi',
+    guestCheckout: false,
+    showCampaigns: false,
+    adminOrderFormType: 'STANDARD',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'Suomi',
+    contact: {
+      companyName: 'Sealwise Suomi Oy (demo)',
+      street: 'Esimerkkikatu 5',
+      zipCode: '00100',
+      city: 'Helsinki',
+      country: 'Suomi',
+      phone: '+358 9 5550 1000',
+      email: 'asiakaspalvelu@sealwise-fi.example',
+      registrationNumber: '1234567-8',
+      vatNumber: 'FI12345678',
+      hours: '8-16.30',
+    },
+    articlePrefix: 'FI',
+    catalog: 'fi',
+  },
+  {
+    id: 6,
+    name: 'Sealwise UK',
+    currency: 'GBP',
+    vatBasisPoints: 2000,
+    publicTenant: true,
+    businessPrivateToggle: true,
+    languages: ALL_EN,
+    defaultLanguage: 'en',
+    forcedLanguage: null,
+    guestCheckout: true,
+    showCampaigns: true,
+    adminOrderFormType: 'NONE',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'United Kingdom',
+    contact: {
+      companyName: 'Sealwise UK Ltd (demo)',
+      street: '12 Example Street',
+      zipCode: 'EC1A 1AA',
+      city: 'London',
+      country: 'United Kingdom',
+      phone: '+44 20 7946 0000',
+      email: 'customerservice@sealwise-uk.example',
+      registrationNumber: '01234567',
+      vatNumber: 'GB123456789',
+      hours: HOURS,
+    },
+    articlePrefix: 'UK',
+    catalog: 'nordic',
+  },
+  {
+    id: 7,
+    name: 'Sealwise España',
+    currency: 'EUR',
+    vatBasisPoints: 2100,
+    publicTenant: true,
+    businessPrivateToggle: false,
+    languages: ['es', 'en', 'sv', 'no', 'fi', 'dk'],
+    defaultLanguage: 'es',
+    forcedLanguage: null,
+    guestCheckout: true,
+    showCampaigns: true,
+    adminOrderFormType: 'NONE',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'España',
+    contact: {
+      companyName: 'Sealwise España S.L. (demo)',
+      street: 'Calle Ejemplo 10',
+      zipCode: '28001',
+      city: 'Madrid',
+      country: 'España',
+      phone: '+34 910 000 000',
+      email: 'atencion@sealwise-es.example',
+      registrationNumber: 'B12345678',
+      vatNumber: 'ESB12345678',
+      hours: HOURS,
+    },
+    articlePrefix: 'ES',
+    catalog: 'nordic',
+  },
+  {
+    id: 8,
+    name: 'Labwise',
+    currency: 'EUR',
+    vatBasisPoints: 2550,
+    publicTenant: true,
+    businessPrivateToggle: true,
+    languages: ALL_EN,
+    defaultLanguage: 'en',
+    forcedLanguage: null,
+    guestCheckout: true,
+    showCampaigns: true,
+    adminOrderFormType: 'NONE',
+    themePrimary: '#007c78',
+    themeVariant: 'lab',
+    installationCountry: 'Sverige',
+    contact: {
+      companyName: 'Labwise AB (demo)',
+      street: 'Provrörsvägen 3',
+      zipCode: '752 37',
+      city: 'Uppsala',
+      country: 'Sverige',
+      phone: '+46 18 555 020 00',
+      email: 'support@labwise.example',
+      registrationNumber: '556000-0008',
+      vatNumber: 'SE556000000801',
+      hours: HOURS,
+    },
+    articlePrefix: 'LW',
+    catalog: 'lab',
+  },
+  {
+    id: 9,
+    name: 'Sealwise Danmark',
+    currency: 'DKK',
+    vatBasisPoints: 2500,
+    publicTenant: true,
+    businessPrivateToggle: true,
+    languages: ['dk'],
+    defaultLanguage: 'dk',
+    forcedLanguage: 'dk',
+    guestCheckout: true,
+    showCampaigns: true,
+    adminOrderFormType: 'STANDARD',
+    themePrimary: SEALWISE,
+    themeVariant: 'default',
+    installationCountry: 'Danmark',
+    contact: {
+      companyName: 'Sealwise Danmark ApS (demo)',
+      street: 'Eksempelvej 7',
+      zipCode: '2100',
+      city: 'København Ø',
+      country: 'Danmark',
+      phone: '+45 55 50 10 00',
+      email: 'kundeservice@sealwise-dk.example',
+      registrationNumber: 'CVR 12345678',
+      vatNumber: 'DK12345678',
+      hours: HOURS,
+    },
+    articlePrefix: 'DK',
+    catalog: 'nordic',
+  },
+];

@@ -1,0 +1,120 @@
+import {
+  IsLoggedInAnswerSchema,
+  LoginBodySchema,
+  LoginQuerySchema,
+  LogoutBodySchema,
+  OperationAnswerSchema,
+  RefreshBodySchema,
+  TenantIdSchema,
+  TokenAnswerSchema,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
+import { login, logout, refresh, sessionState } from './auth.service.ts';
+
+/** Name of the HttpOnly cookie that binds refresh tokens to the browser they were issued to. */
+export const BINDING_COOKIE = 'shop_rt';
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+function setBindingCookie(ctx: AppContext, reply: FastifyReply, value: string, maxAge: number): void {
+  const secure = ctx.config.secureCookies ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${BINDING_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
+  );
+}
+
+const errorAnswers = {
+  400: OperationAnswerSchema,
+  401: OperationAnswerSchema,
+  403: OperationAnswerSchema,
+  429: OperationAnswerSchema,
+};
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/login',
+    {
+      schema: {
+        summary: 'Log in with a customer number or e-mail address',
+        tags: ['auth'],
+        querystring: LoginQuerySchema,
+        body: LoginBodySchema,
+        response: { 200: TokenAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await tenantOf(ctx, request.query.tenant);
+      const issued = await login(ctx, tenant, request.body, request.ip);
+      if (issued.binding) setBindingCookie(ctx, reply, issued.binding, 30 * 24 * 3600);
+      return issued.answer;
+    },
+  );
+
+  typed.post(
+    '/oauth/access_token',
+    {
+      schema: {
+        summary: 'Exchange a refresh token for new tokens (the old one is spent)',
+        tags: ['auth'],
+        body: RefreshBodySchema,
+        response: { 200: TokenAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const issued = await refresh(ctx, request.body.refresh_token, readCookie(request, BINDING_COOKIE));
+      return issued.answer;
+    },
+  );
+
+  typed.get(
+    '/api/session/isLoggedIn',
+    {
+      schema: {
+        summary: 'Session check',
+        tags: ['auth'],
+        querystring: z.object({ tenant: TenantIdSchema.optional() }),
+        response: { 200: IsLoggedInAnswerSchema, 401: IsLoggedInAnswerSchema },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const claims = await bearerClaims(request, ctx.config.jwtSecret);
+      const tenantMismatch = claims && request.query.tenant !== undefined && request.query.tenant !== claims.tenantId;
+      const state = claims && !tenantMismatch ? await sessionState(ctx, claims) : null;
+      if (!state?.success) return reply.code(401).send({ success: false, admin: false, hasStores: false });
+      return state;
+    },
+  );
+
+  typed.post(
+    '/api/logout',
+    {
+      schema: {
+        summary: 'Log out: revokes the refresh-token family and clears the binding cookie',
+        tags: ['auth'],
+        querystring: z.object({ tenant: TenantIdSchema }),
+        body: LogoutBodySchema.nullish(),
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await tenantOf(ctx, request.query.tenant);
+      await logout(ctx, tenant.id, request.body?.refresh_token);
+      setBindingCookie(ctx, reply, '', 0);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_S, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
+import type { AppContext } from '../../context.ts';
+import { OperationError } from '../../plugins/errors.ts';
+import {
+  customerHasStores,
+  findRefreshToken,
+  findUserById,
+  findUserByUsername,
+  insertRefreshToken,
+  type LoginUser,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './auth.repository.ts';
+import { verifyDummy, verifyPassword } from './password.ts';
+import { type AccessClaims, hashToken, newOpaqueToken, signAccessToken } from './tokens.ts';
+
+export interface IssuedTokens {
+  answer: TokenAnswer;
+  /** Secret for the HttpOnly cookie that binds the refresh token to this browser. */
+  binding: string | null;
+}
+
+function usernameOf(user: LoginUser): string {
+  return user.email ?? user.customer_number ?? String(user.id);
+}
+
+async function issueTokens(
+  ctx: AppContext,
+  tenant: Tenant,
+  user: LoginUser,
+  opts: { familyId: string; binding: string | null; bindingHash: string | null; activeCustomerId: number | null },
+): Promise<IssuedTokens> {
+  const claims: AccessClaims = {
+    userId: user.id,
+    tenantId: tenant.id,
+    customerId: opts.activeCustomerId,
+    roles: user.roles,
+    username: usernameOf(user),
+  };
+  const refresh = newOpaqueToken();
+  await insertRefreshToken(ctx.db, {
+    tenantId: tenant.id,
+    userId: user.id,
+    familyId: opts.familyId,
+    tokenHash: hashToken(refresh),
+    bindingHash: opts.bindingHash,
+    activeCustomerId: opts.activeCustomerId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+  });
+  return {
+    answer: {
+      access_token: await signAccessToken(claims, ctx.config.jwtSecret),
+      refresh_token: refresh,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_S,
+      roles: user.roles,
+      username: claims.username,
+      tenant_id: tenant.id,
+      id: user.id,
+      currency: tenant.currency,
+      admin: false,
+    },
+    binding: opts.binding,
+  };
+}
+
+/**
+ * Login by customer number or e-mail. Failed attempts are counted per account and per
+ * address; past either limit every attempt is refused until the window ends.
+ * Unknown users cost the same password check as known ones and get the same answer; admin accounts are refused after a correct password.
+ */
+export async function login(ctx: AppContext, tenant: Tenant, body: LoginBody, address: string): Promise<IssuedTokens> {
+  const { perAccount, perAddress, windowS } = ctx.config.loginLimits;
+  const accountKey = `login:acct:${tenant.id}:${body.username.toLowerCase()}`;
+  const addressKey = `login:addr:${address}`;
+  const [byAddress, byAccount] = await Promise.all([ctx.counters.peek(addressKey), ctx.counters.peek(accountKey)]);
+  if (byAddress >= perAddress || byAccount >= perAccount) throw new OperationError(429, 'too_many_attempts');
+
+  const user = await findUserByUsername(ctx.db, tenant.id, body.username);
+  const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
+  if (!user || !ok || user.disabled) {
+    await Promise.all([ctx.counters.hit(accountKey, windowS), ctx.counters.hit(addressKey, windowS)]);
+    throw new OperationError(401, 'login_failed');
+  }
+  if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
+  await ctx.counters.reset(accountKey);
+  const binding = newOpaqueToken();
+  return issueTokens(ctx, tenant, user, {
+    familyId: randomUUID(),
+    binding,
+    bindingHash: hashToken(binding),
+    activeCustomerId: user.customer_id,
+  });
+}
+
+/**
+ * Rotates a refresh token: the old one is spent, a new one of the same family is issued.
+ * A spent or revoked token presented again revokes its whole family.
+ */
+export async function refresh(
+  ctx: AppContext,
+  refreshToken: string,
+  bindingCookie: string | undefined,
+): Promise<IssuedTokens> {
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!row) throw new OperationError(400, 'invalid_grant');
+  if (row.used_at || row.revoked_at) {
+    await revokeFamily(ctx.db, row.family_id);
+    throw new OperationError(400, 'invalid_grant');
+  }
+  if (new Date(row.expires_at).getTime() <= Date.now()) throw new OperationError(400, 'invalid_grant');
+  if (row.binding_hash && (!bindingCookie || hashToken(bindingCookie) !== row.binding_hash)) {
+    await revokeFamily(ctx.db, row.family_id);
+    throw new OperationError(400, 'invalid_grant');
+  }
+  if (!(await markRefreshTokenUsed(ctx.db, row.id))) {
+    await revokeFamily(ctx.db, row.family_id);
+    throw new OperationError(400, 'invalid_grant');
+  }
+  const tenant = await ctx.tenants.get(row.tenant_id);
+  const user = await findUserById(ctx.db, row.tenant_id, row.user_id);
+  if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) {
+    await revokeFamily(ctx.db, row.family_id);
+    throw new OperationError(400, 'invalid_grant');
+  }
+  return issueTokens(ctx, tenant, user, {
+    familyId: row.family_id,
+    binding: null,
+    bindingHash: row.binding_hash,
+    activeCustomerId: row.active_customer_id,
+  });
+}
+
+/** Revokes the family of a refresh token of this tenant; unknown tokens are ignored. */
+export async function logout(ctx: AppContext, tenantId: number, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (row && row.tenant_id === tenantId) await revokeFamily(ctx.db, row.family_id);
+}
+
+/** The session check: whether the token's user still exists, is an admin, and owns stores. */
+export async function sessionState(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<{ success: boolean; admin: boolean; hasStores: boolean }> {
+  const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
+  if (!user || user.disabled) return { success: false, admin: false, hasStores: false };
+  const admin = user.roles.includes('ADMIN');
+  const hasStores =
+    !admin && user.customer_id !== null ? await customerHasStores(ctx.db, claims.tenantId, user.customer_id) : false;
+  return { success: true, admin, hasStores };
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimits: { perAccount: 4, perAddress: 1000, windowS: 900 } });
+});
+afterAll(() => t.close());
+
+const login = (tenant: number, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/login?tenant=${tenant}&currency=SEK&vat=25`,
+    payload: payload as object,
+    headers,
+  });
+
+const refresh = (token: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/access_token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
+  });
+
+const countRefreshTokens = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('refresh_tokens')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/login', () => {
+  it('logs a customer in by e-mail with the session fields of the spec', async () => {
+    const res = await login(4, { username: 'business.4@example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      tenant_id: 4,
+      currency: 'SEK',
+      admin: false,
+      username: 'business.4@example.com',
+    });
+    expect(body.roles).toContain('CUSTOMER');
+    expect(typeof body.access_token).toBe('string');
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.expires_in).toBeLessThanOrEqual(900);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+  });
+
+  it('logs in by 8-digit customer number, also for a customer with no e-mail', async () => {
+    expect((await login(4, { username: '10000004', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const noMail = await login(6, { username: '20000006', password: DEMO_PASSWORD });
+    expect(noMail.statusCode).toBe(200);
+    expect(noMail.json().username).toBe('20000006');
+  });
+
+  it('accepts e-mail addresses in any letter case', async () => {
+    expect((await login(5, { username: 'Business.5@Example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses admin accounts with error_login_cust', async () => {
+    const res = await login(4, { username: 'admin.4@example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ operationError: 'error_login_cust' });
+  });
+
+  it('answers wrong password and unknown user alike, in similar time', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      const res = await login(7, { username, password: 'Wrong-pass-1' });
+      return { ms: performance.now() - start, status: res.statusCode, body: res.body };
+    };
+    await time('nobody@example.com'); // warm the dummy hash
+    const known = [await time('private.7@example.com'), await time('private.7@example.com')];
+    const unknown = [await time('nobody@example.com'), await time('nobody2@example.com')];
+    for (const r of [...known, ...unknown]) {
+      expect(r.status).toBe(401);
+      expect(JSON.parse(r.body)).toEqual({ operationError: 'login_failed' });
+    }
+    const avg = (xs: { ms: number }[]) => xs.reduce((a, b) => a + b.ms, 0) / xs.length;
+    const ratio = avg(known) / avg(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('stores argon2id hashes with m ≥ 19 MiB, t ≥ 2, p = 1', async () => {
+    const user = await t.db.selectFrom('users').select('password_hash').limit(1).executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('does not let a user of one tenant log in on another', async () => {
+    const res = await login(6, { username: 'business.4@example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rate-limits failed attempts per account with too_many_attempts, even with the right password', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await login(9, { username: 'business.9@example.com', password: 'nope' })).statusCode).toBe(401);
+    }
+    const blocked = await login(9, { username: 'business.9@example.com', password: DEMO_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ operationError: 'too_many_attempts' });
+    expect((await login(9, { username: 'private.9@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses bad input with 4xx, writes nothing and leaks no stack', async () => {
+    const before = await countRefreshTokens();
+    const cases = [
+      { payload: { username: '', password: 'x' }, status: 422 },
+      { payload: { username: 'a'.repeat(51), password: 'x' }, status: 422 },
+      { payload: { username: 'a@b.c', password: 'x'.repeat(51) }, status: 422 },
+      { payload: { username: 'a@b.c', password: 'x', admin: true }, status: 422 },
+      { payload: { username: 12345678, password: 'x' }, status: 422 },
+      { payload: { username: 'a@b.c' }, status: 422 },
+    ];
+    for (const c of cases) {
+      const res = await login(4, c.payload);
+      expect(res.statusCode, JSON.stringify(c.payload)).toBe(c.status);
+      expect(res.json().fieldErrors.length).toBeGreaterThan(0);
+      expect(res.body).not.toMatch(/at .*\.ts/);
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login?tenant=4',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ operationError: 'malformed_request' });
+    const unknownTenant = await login(99, { username: 'business.4@example.com', password: DEMO_PASSWORD });
+    expect(unknownTenant.statusCode).toBe(404);
+    expect(unknownTenant.json()).toEqual({ operationError: 'unknown_tenant' });
+    const badTenant = await login(-1 as number, { username: 'business.4@example.com', password: DEMO_PASSWORD });
+    expect(badTenant.statusCode).toBe(422);
+    expect(await countRefreshTokens()).toBe(before);
+  });
+});
+
+describe('POST /oauth/access_token', () => {
+  it('rotates the refresh token on every use', async () => {
+    const { tokens, cookie } = await loginAs(t.app, 4, 'private.4@example.com');
+    const first = await refresh(tokens.refresh_token, cookie);
+    expect(first.statusCode).toBe(200);
+    const next = first.json();
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(next.tenant_id).toBe(4);
+    const second = await refresh(next.refresh_token, cookie);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token is used again', async () => {
+    const { tokens, cookie } = await loginAs(t.app, 4, 'business.4@example.com');
+    const rotated = (await refresh(tokens.refresh_token, cookie)).json();
+    const reuse = await refresh(tokens.refresh_token, cookie);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ operationError: 'invalid_grant' });
+    const afterReuse = await refresh(rotated.refresh_token, cookie);
+    expect(afterReuse.statusCode).toBe(400);
+  });
+
+  it('refuses a token presented without the browser binding cookie', async () => {
+    const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('refuses unknown tokens and wrong grant types', async () => {
+    expect((await refresh('not-a-token', 'shop_rt=x')).statusCode).toBe(400);
+    const wrongGrant = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/access_token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&refresh_token=abc',
+    });
+    expect(wrongGrant.statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/session/isLoggedIn and logout', () => {
+  it('answers success for a valid token and 401 without one', async () => {
+    const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/isLoggedIn',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, admin: false, hasStores: false });
+    const none = await t.app.inject({ method: 'GET', url: '/api/session/isLoggedIn' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().success).toBe(false);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/isLoggedIn',
+      headers: { authorization: `Bearer ${tokens.access_token}x` },
+    });
+    expect(forged.statusCode).toBe(401);
+    const otherTenant = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/isLoggedIn?tenant=6',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(otherTenant.statusCode).toBe(401);
+  });
+
+  it('tells a store owner of tenant 3 that stores exist', async () => {
+    const { tokens } = await loginAs(t.app, 3, 'stores.3@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/isLoggedIn',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(res.json()).toEqual({ success: true, admin: false, hasStores: true });
+    const has = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/ajaxHasStores?tenant=3',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: {},
+    });
+    expect(has.json()).toEqual({ data: true });
+  });
+
+  it('logout revokes the refresh token family', async () => {
+    const { tokens, cookie } = await loginAs(t.app, 8, 'business.8@example.com');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout?tenant=8',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,18 @@
+import { CampaignSchema, ListCampaignsBodySchema } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { registerCall } from '../../plugins/calls.ts';
+import { listCampaigns } from './campaigns.repository.ts';
+
+export function registerCampaignRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, ctx, {
+    controller: 'campaign',
+    action: 'ajaxList',
+    access: 'catalog',
+    summary: 'Campaigns with their products (none where the tenant shows no campaigns)',
+    body: ListCampaignsBodySchema,
+    response: z.array(CampaignSchema),
+    handler: async ({ body, tenant }) => (tenant.showCampaigns ? listCampaigns(ctx.db, tenant.id, body) : []),
+  });
+}

@@ -1,0 +1,269 @@
+import type { Article, ProductSummary } from '@shop/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface ProductFilter {
+  groupId?: number | null;
+  pattern?: string | null;
+  recommended?: boolean | null;
+}
+
+/** `%`, `_` and `\` in a search pattern match themselves. */
+function likePattern(pattern: string): string {
+  return `%${pattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Products customers can browse: not the service products holding freight and fee articles. */
+function sellable(eb: ExpressionBuilder<Database, 'products'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('articles as sa')
+        .select(sql.lit(1).as('one'))
+        .whereRef('sa.container_id', '=', 'products.id')
+        .where((w) => w.or([w('sa.freight', '<>', 'NONE'), w('sa.administrative_fee', '=', true)])),
+    ),
+  );
+}
+
+function filtered(db: Db, tenantId: number, filter: ProductFilter) {
+  let q = db.selectFrom('products').where('products.tenant_id', '=', tenantId).where(sellable);
+  if (filter.groupId) q = q.where('products.group_id', '=', filter.groupId);
+  if (filter.recommended) q = q.where('products.recommended', '=', true);
+  if (filter.pattern) {
+    const like = likePattern(filter.pattern);
+    q = q.where((eb) =>
+      eb.or([
+        eb('products.name', 'ilike', like),
+        eb('products.description', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('articles as pa')
+            .select(sql.lit(1).as('one'))
+            .whereRef('pa.container_id', '=', 'products.id')
+            .where('pa.article_number', 'ilike', like),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+const ARTICLE_COLUMNS = [
+  'id',
+  'container_id',
+  'article_number',
+  'name',
+  'quantity',
+  'price_minor',
+  'weight_grams',
+  'free_shipping',
+  'number_of_forms',
+  'payer',
+  'alternative_price',
+  'freight',
+  'administrative_fee',
+] as const;
+
+type ArticleRow = Pick<Database['articles'], never> & {
+  id: number;
+  container_id: number;
+  article_number: string;
+  name: string;
+  quantity: number;
+  price_minor: number;
+  weight_grams: number;
+  free_shipping: boolean;
+  number_of_forms: number;
+  payer: Article['payer'];
+  alternative_price: string | null;
+  freight: Article['freight'];
+  administrative_fee: boolean;
+};
+
+function toArticle(r: ArticleRow): Article {
+  return {
+    id: r.id,
+    containerId: r.container_id,
+    articleNumber: r.article_number,
+    name: r.name,
+    quantity: r.quantity,
+    price: r.price_minor,
+    weight: r.weight_grams,
+    freeShipping: r.free_shipping,
+    numberOfForms: r.number_of_forms,
+    payer: r.payer,
+    alternativePrice: r.alternative_price,
+    freight: r.freight,
+    administrativeFee: r.administrative_fee,
+  };
+}
+
+/** Articles of the given products, grouped by product id. */
+export async function articlesFor(db: Db, tenantId: number, containerIds: number[]): Promise<Map<number, Article[]>> {
+  const map = new Map<number, Article[]>();
+  if (containerIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('articles')
+    .select(ARTICLE_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('container_id', 'in', containerIds)
+    .orderBy('container_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = map.get(r.container_id) ?? [];
+    list.push(toArticle(r as ArticleRow));
+    map.set(r.container_id, list);
+  }
+  return map;
+}
+
+/** The first image of each product. */
+async function firstImages(db: Db, tenantId: number, containerIds: number[]): Promise<Map<number, string>> {
+  if (containerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('images')
+    .distinctOn('container_id')
+    .select(['container_id', 'file_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('container_id', 'in', containerIds)
+    .orderBy('container_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [r.container_id, r.file_name]));
+}
+
+type SummaryRow = { id: number; group_id: number; name: string; description: string; recommended: boolean };
+
+/** Listing rows → summaries with their articles and first image (two queries, whatever the count). */
+export async function toSummaries(db: Db, tenantId: number, rows: SummaryRow[]): Promise<ProductSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [articles, images] = await Promise.all([articlesFor(db, tenantId, ids), firstImages(db, tenantId, ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    groupId: r.group_id,
+    name: r.name,
+    description: r.description,
+    recommended: r.recommended,
+    image: images.get(r.id) ?? null,
+    articles: articles.get(r.id) ?? [],
+  }));
+}
+
+const SUMMARY_COLUMNS = [
+  'products.id',
+  'products.group_id',
+  'products.name',
+  'products.description',
+  'products.recommended',
+] as const;
+
+export async function listProducts(
+  db: Db,
+  tenantId: number,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<ProductSummary[]> {
+  const rows = await filtered(db, tenantId, filter)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('products.position')
+    .orderBy('products.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return toSummaries(db, tenantId, rows);
+}
+
+export async function countProducts(db: Db, tenantId: number, filter: ProductFilter): Promise<number> {
+  const row = await filtered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findProductRow(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function imagesOf(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('images')
+    .select('file_name as fileName')
+    .where('tenant_id', '=', tenantId)
+    .where('container_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function filesOf(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('files')
+    .select(['file_name as fileName', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .where('container_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function videosOf(db: Db, tenantId: number, id: number) {
+  const rows = await db
+    .selectFrom('videos')
+    .select(['source', 'external_id', 'extension', 'file_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('container_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ source: r.source, id: r.external_id, extension: r.extension, file: r.file_name }));
+}
+
+export async function relatedOf(db: Db, tenantId: number, id: number): Promise<ProductSummary[]> {
+  const rows = await db
+    .selectFrom('related_products')
+    .innerJoin('products', 'products.id', 'related_products.related_id')
+    .select(SUMMARY_COLUMNS)
+    .where('related_products.tenant_id', '=', tenantId)
+    .where('related_products.container_id', '=', id)
+    .orderBy('related_products.position')
+    .orderBy('products.id')
+    .execute();
+  return toSummaries(db, tenantId, rows);
+}
+
+export async function listGroups(db: Db, tenantId: number) {
+  const rows = await db
+    .selectFrom('article_groups')
+    .select(['id', 'category_id', 'name', 'description', 'image_filename'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    categoryId: r.category_id,
+    name: r.name,
+    description: r.description,
+    imageFilename: r.image_filename,
+  }));
+}
+
+export async function listCategories(db: Db, tenantId: number) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'description', 'image_filename as imageFilename'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

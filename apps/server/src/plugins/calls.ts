@@ -1,0 +1,99 @@
+import { type Tenant, TenantQuerySchema } from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { OperationError } from './errors.ts';
+
+/**
+ * Who may make a call:
+ * - `anyone`: guests on every tenant and signed-in customers (tenant data);
+ * - `catalog`: guests on public tenants and signed-in customers;
+ * - `customer`: signed-in customers only.
+ * There is no default: every call states its rule.
+ */
+export type Access = 'anyone' | 'catalog' | 'customer';
+
+export interface CallInput<B> {
+  body: B;
+  tenant: Tenant;
+  /** Claims of the caller's access token; null on a guest path. */
+  auth: AccessClaims | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallSpec<B extends z.ZodType, R extends z.ZodType> {
+  controller: string;
+  action: string;
+  access: Access;
+  summary: string;
+  body?: B;
+  response: R;
+  handler: (input: CallInput<z.output<B>>) => Promise<z.input<R>>;
+}
+
+const EmptyBody = z.strictObject({}).nullish();
+
+/** Reads and checks the bearer token of a request; null when there is none or it is invalid. */
+export async function bearerClaims(request: FastifyRequest, secret: Uint8Array): Promise<AccessClaims | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return verifyAccessToken(header.slice(7).trim(), secret);
+}
+
+/** The tenant named by the `tenant` query parameter; unknown ids are refused. */
+export async function tenantOf(ctx: AppContext, tenantId: number): Promise<Tenant> {
+  const tenant = await ctx.tenants.get(tenantId);
+  if (!tenant) throw new OperationError(404, 'unknown_tenant');
+  return tenant;
+}
+
+/** Checks a signed-in caller: a valid customer token of this very tenant. */
+export async function requireCustomer(ctx: AppContext, request: FastifyRequest, tenant: Tenant): Promise<AccessClaims> {
+  const claims = await bearerClaims(request, ctx.config.jwtSecret);
+  if (!claims) throw new OperationError(401, 'unauthorized');
+  if (claims.tenantId !== tenant.id) throw new OperationError(403, 'tenant_mismatch');
+  if (claims.roles.includes('ADMIN')) throw new OperationError(403, 'forbidden');
+  return claims;
+}
+
+/**
+ * Registers a call of SPEC.md §7 as `POST /api/<controller>/<action>` and, unless it is for
+ * customers only, as `POST /api/guest/<controller>/<action>`.
+ */
+export function registerCall<B extends z.ZodType = typeof EmptyBody, R extends z.ZodType = z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: CallSpec<B, R>,
+): void {
+  const bodySchema = spec.body ?? EmptyBody;
+  const paths: { url: string; guest: boolean }[] = [{ url: `/api/${spec.controller}/${spec.action}`, guest: false }];
+  if (spec.access !== 'customer') paths.push({ url: `/api/guest/${spec.controller}/${spec.action}`, guest: true });
+
+  for (const { url, guest } of paths) {
+    const schema: FastifySchema = {
+      summary: spec.summary,
+      tags: [spec.controller],
+      querystring: TenantQuerySchema,
+      body: bodySchema,
+      response: { 200: spec.response },
+      ...(guest ? {} : { security: [{ bearer: [] }] }),
+    };
+    app.route({
+      method: 'POST',
+      url,
+      schema,
+      handler: async (request, reply) => {
+        const tenant = await tenantOf(ctx, (request.query as { tenant: number }).tenant);
+        let auth: AccessClaims | null = null;
+        if (guest) {
+          if (spec.access === 'catalog' && !tenant.publicTenant) throw new OperationError(401, 'unauthorized');
+        } else {
+          auth = await requireCustomer(ctx, request, tenant);
+        }
+        return spec.handler({ body: request.body as z.output<B>, tenant, auth, request, reply });
+      },
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, tenantUrl } from './fixtures.ts';
+
+async function fillLogin(page: import('@playwright/test').Page, username: string, password: string) {
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+test.describe('login and logout', () => {
+  test('a business customer logs in by e-mail, lands on / and gets the session fields stored', async ({ page }) => {
+    await page.goto(tenantUrl(4, '/login'));
+    await fillLogin(page, 'business.4@example.com', PASSWORD);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByTestId('logout-button')).toBeVisible();
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(Object.keys(user).sort()).toEqual(
+      ['access_token', 'currency', 'id', 'refresh_token', 'roles', 'tenant_id', 'username'].sort(),
+    );
+    expect(user.tenant_id).toBe(4);
+    expect(user.currency).toBe('SEK');
+  });
+
+  test('a customer logs in by 8-digit customer number', async ({ page }) => {
+    await page.goto(tenantUrl(6, '/login'));
+    await fillLogin(page, '10000006', PASSWORD);
+    await expect(page.getByTestId('logout-button')).toBeVisible();
+  });
+
+  test('a wrong password shows the translated login_failed alert and no session', async ({ page }) => {
+    await page.goto(tenantUrl(6, '/login'));
+    await fillLogin(page, 'business.6@example.com', 'Wrong-pass-9');
+    const alert = page.getByTestId('login-error');
+    await expect(alert).toContainText(
+      'Login failed. Sorry, we were not able to find a user with that username and password.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('an admin account is refused with "Please login as customer!"', async ({ page }) => {
+    await page.goto(tenantUrl(6, '/login'));
+    await fillLogin(page, 'admin.6@example.com', PASSWORD);
+    await expect(page.getByTestId('login-error')).toContainText('Login failed: Please login as customer!');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('empty fields show the translated Required text', async ({ page }) => {
+    await page.goto(tenantUrl(6, '/login'));
+    await page.getByTestId('login-form').locator('button[type="submit"]').click();
+    await expect(page.getByTestId('login-form').getByText('Required').first()).toBeVisible();
+  });
+
+  test('logging in in place keeps the address the user asked for', async ({ page }) => {
+    await page.goto(tenantUrl(4, '/account/settings'));
+    await fillLogin(page, 'private.4@example.com', PASSWORD);
+    await expect(page.getByTestId('page-account')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/account/settings');
+  });
+
+  test('on the non-public tenant, logging in on / shows the home page', async ({ page }) => {
+    await page.goto(tenantUrl(3, '/'));
+    await fillLogin(page, 'business.3@example.com', PASSWORD);
+    await expect(page.getByTestId('page-home')).toBeVisible();
+  });
+
+  test('the store owner of tenant 3 gets the store selection after logging in', async ({ page }) => {
+    await page.goto(tenantUrl(3, '/'));
+    await fillLogin(page, 'stores.3@example.com', PASSWORD);
+    await expect(page.getByTestId('store-selection')).toBeVisible();
+  });
+
+  test('logout clears the stored session, the cart and the customer data', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.evaluate(() => localStorage.setItem('state', JSON.stringify({ items: {} })));
+    await page.goto(tenantUrl(4, '/'));
+    await page.getByTestId('logout-button').click();
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+  });
+
+  test('a stored session with an invalid token is signed out on start', async ({ page }) => {
+    await page.goto(tenantUrl(4, '/cookieinformation'));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          access_token: 'x',
+          refresh_token: 'y',
+          roles: ['CUSTOMER'],
+          username: 'u',
+          tenant_id: 4,
+          id: 1,
+          currency: 'SEK',
+        }),
+      ),
+    );
+    await page.goto(tenantUrl(4, '/account'));
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('Swedish is the default language of tenant 4 and Finnish is forced on tenant 5', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(tenantUrl(5, '/login'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.getByTestId('language-links')).toHaveCount(0);
+    await page.goto(tenantUrl(9, '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await context.close();
+  });
+});

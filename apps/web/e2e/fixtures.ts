@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-pass-1';
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export function tenantUrl(tenant: number, path = '/'): string {
+  return `http://t${tenant}.localhost:${PORT}${path}`;
+}
+
+/**
+ * Signs in through the API (as the login form would) and stores the session where the app
+ * keeps it, so a test can start from the signed-in state without typing.
+ */
+export async function signIn(page: Page, tenant: number, username: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, '/cookieinformation'));
+  const status = await page.evaluate(
+    async ({ tenant, username, password }) => {
+      const res = await fetch(`/api/login?tenant=${tenant}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) return res.status;
+      const t = await res.json();
+      const user = {
+        access_token: t.access_token,
+        refresh_token: t.refresh_token,
+        roles: t.roles,
+        username: t.username,
+        tenant_id: t.tenant_id,
+        id: t.id,
+        currency: t.currency,
+      };
+      localStorage.setItem('user', JSON.stringify(user));
+      return res.status;
+    },
+    { tenant, username, password: PASSWORD },
+  );
+  expect(status).toBe(200);
+}
+
+export type Outcome = { page: string } | 'login' | 'notFound' | 'storeSelection' | { redirect: string };
+
+/** Opens a path and checks what the routing-by-state rules say it must show. */
+export async function expectOutcome(page: Page, tenant: number, path: string, outcome: Outcome): Promise<void> {
+  await page.goto(tenantUrl(tenant, path));
+  if (outcome === 'login') {
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  } else if (outcome === 'notFound') {
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  } else if (outcome === 'storeSelection') {
+    await expect(page.getByTestId('store-selection')).toBeVisible();
+  } else if ('redirect' in outcome) {
+    await expect.poll(() => new URL(page.url()).pathname).toBe(outcome.redirect);
+  } else {
+    await expect(page.getByTestId(`page-${outcome.page}`)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+}

@@ -1,0 +1,122 @@
+import { test } from '@playwright/test';
+import { expectOutcome, type Outcome, signIn } from './fixtures.ts';
+
+type Row = [path: string, outcome: Outcome];
+
+const publicGuest: Row[] = [
+  ['/', { page: 'home' }],
+  ['/login', 'login'],
+  ['/account', 'login'],
+  ['/account/orders', 'login'],
+  ['/account/new', { page: 'account-new' }],
+  ['/shop', { page: 'shop' }],
+  ['/article/1', { page: 'article' }],
+  ['/cart', { page: 'cart' }],
+  ['/checkout', { page: 'checkout' }],
+  ['/results', { page: 'results' }],
+  ['/resetPassword/abc', { page: 'reset-password' }],
+  ['/resetPassword', { redirect: '/' }],
+  ['/contact', { page: 'contact' }],
+  ['/terms', { page: 'terms' }],
+  ['/about', { page: 'about' }],
+  ['/faq', 'notFound'],
+  ['/cookieinformation', { page: 'cookieinformation' }],
+  ['/404', 'notFound'],
+  ['/no/such/page', 'notFound'],
+];
+
+const publicSignedIn: Row[] = [
+  ['/', { page: 'home' }],
+  ['/login', { redirect: '/' }],
+  ['/account', { page: 'account' }],
+  ['/account/dashboard', { page: 'account' }],
+  ['/account/orders/100001', { page: 'account' }],
+  ['/account/information', { page: 'account' }],
+  ['/account/settings', { page: 'account' }],
+  ['/account/new', { redirect: '/' }],
+  ['/checkout', { page: 'checkout' }],
+  ['/contact', { page: 'contact' }],
+  ['/faq', 'notFound'],
+  ['/no/such/page', 'notFound'],
+];
+
+const nonPublicGuest: Row[] = [
+  ['/', 'login'],
+  ['/login', 'login'],
+  ['/shop', 'login'],
+  ['/article/1', 'login'],
+  ['/cart', 'login'],
+  ['/account', 'login'],
+  ['/contact', 'login'],
+  ['/faq', 'login'],
+  ['/no/such/page', 'login'],
+  ['/cookieinformation', { page: 'cookieinformation' }],
+  ['/account/new', { page: 'account-new' }],
+  ['/resetPassword/abc', { page: 'reset-password' }],
+  ['/resetPassword', { redirect: '/' }],
+];
+
+const nonPublicSignedIn: Row[] = [
+  ['/', { page: 'home' }],
+  ['/login', { redirect: '/' }],
+  ['/shop', { page: 'shop' }],
+  ['/account/orders', { page: 'account' }],
+  ['/about', { page: 'about' }],
+  ['/faq', { page: 'faq' }],
+  ['/contact', 'notFound'],
+  ['/terms', 'notFound'],
+  ['/account/new', { redirect: '/' }],
+  ['/no/such/page', 'notFound'],
+];
+
+test.describe('routing by state: public tenant 4, guest', () => {
+  for (const [path, outcome] of publicGuest) {
+    test(`${path}`, async ({ page }) => expectOutcome(page, 4, path, outcome));
+  }
+});
+
+test.describe('routing by state: public tenant 4, signed in', () => {
+  for (const [path, outcome] of publicSignedIn) {
+    test(`${path}`, async ({ page }) => {
+      await signIn(page, 4, 'business.4@example.com');
+      await expectOutcome(page, 4, path, outcome);
+    });
+  }
+});
+
+test.describe('routing by state: tenant 5 exceptions', () => {
+  test('a guest is asked to log in at /checkout', async ({ page }) => expectOutcome(page, 5, '/checkout', 'login'));
+  test('/faq is a page for a guest', async ({ page }) => expectOutcome(page, 5, '/faq', { page: 'faq' }));
+  test('/faq is a page when signed in', async ({ page }) => {
+    await signIn(page, 5, 'business.5@example.com');
+    await expectOutcome(page, 5, '/faq', { page: 'faq' });
+  });
+  test('/checkout is a page when signed in', async ({ page }) => {
+    await signIn(page, 5, 'business.5@example.com');
+    await expectOutcome(page, 5, '/checkout', { page: 'checkout' });
+  });
+});
+
+test.describe('routing by state: non-public tenant 3, guest', () => {
+  for (const [path, outcome] of nonPublicGuest) {
+    test(`${path}`, async ({ page }) => expectOutcome(page, 3, path, outcome));
+  }
+});
+
+test.describe('routing by state: non-public tenant 3, signed in', () => {
+  for (const [path, outcome] of nonPublicSignedIn) {
+    test(`${path}`, async ({ page }) => {
+      await signIn(page, 3, 'business.3@example.com');
+      await expectOutcome(page, 3, path, outcome);
+    });
+  }
+});
+
+test.describe('routing by state: non-public tenant 3, store list pending', () => {
+  for (const path of ['/', '/shop', '/account', '/contact', '/cookieinformation', '/no/such/page']) {
+    test(`${path}`, async ({ page }) => {
+      await signIn(page, 3, 'stores.3@example.com');
+      await expectOutcome(page, 3, path, 'storeSelection');
+    });
+  }
+});

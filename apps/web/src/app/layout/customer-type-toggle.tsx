@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerTypeStore } from '../../features/account/hooks/customer-type-store.ts';
+import { useTenant } from '../../lib/tenant.ts';
+import styles from './header.module.css';
+
+/** Business or consumer prices; only where the tenant has the business/private toggle. */
+export function CustomerTypeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const name = useId();
+  const privateCustomer = useCustomerTypeStore((s) => s.privateCustomer);
+  const setPrivateCustomer = useCustomerTypeStore((s) => s.setPrivateCustomer);
+  if (!tenant.businessPrivateToggle) return null;
+  const options = [
+    { value: false, label: t('header.business'), id: 'business' },
+    { value: true, label: t('header.consumer'), id: 'consumer' },
+  ];
+  return (
+    <fieldset className={[styles.toggle, className ?? ''].join(' ')} data-testid="customer-type-toggle">
+      <legend className="visually-hidden">{t('header.customerType')}</legend>
+      {options.map((o) => (
+        <label key={o.id} className={styles.toggleOption} data-checked={privateCustomer === o.value ? '' : undefined}>
+          <input
+            type="radio"
+            name={name}
+            value={o.id}
+            checked={privateCustomer === o.value}
+            onChange={() => setPrivateCustomer(o.value)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

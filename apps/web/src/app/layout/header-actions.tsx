@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CartIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { logout } from '../../features/auth/hooks/auth-store.ts';
+import { useCartStore } from '../../features/cart/hooks/cart-store.ts';
+import { isRouted } from '../routing.ts';
+import { useRouteState } from '../use-route-state.ts';
+import styles from './header.module.css';
+
+/** The main navigation links that lead to a page in the current state. */
+export const NAV_LINKS = [
+  { to: '/shop', key: 'nav.shop' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/faq', key: 'nav.faq' },
+  { to: '/contact', key: 'nav.contact' },
+] as const;
+
+export function SiteNavLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const state = useRouteState();
+  return (
+    <ul className={className}>
+      {NAV_LINKS.filter((l) => isRouted(l.to, state)).map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to}>{t(l.key)}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cart link with the number of products in the cart. */
+export function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartStore((s) => s.itemsInCart);
+  return (
+    <Link
+      to="/cart"
+      className={styles.action}
+      data-testid="cart-link"
+      data-count={count}
+      aria-label={t('header.cartCount', { count })}
+    >
+      <span className={styles.cartIcon}>
+        <CartIcon />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.actionText}>{t('header.cart')}</span>
+    </Link>
+  );
+}
+
+/** Account link and logout when signed in, else the login link. */
+export function AccountActions({ showAccount = true }: { showAccount?: boolean }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useRouteState();
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className={styles.action} data-testid="login-link">
+        <UserIcon />
+        <span className={styles.actionText}>{t('header.login')}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      {showAccount ? (
+        <Link to="/account" className={styles.action} data-testid="account-link">
+          <UserIcon />
+          <span className={styles.actionText}>{t('header.account')}</span>
+        </Link>
+      ) : null}
+      <button type="button" className={styles.action} data-testid="logout-button" onClick={() => void logout()}>
+        <LogoutIcon />
+        <span className={styles.actionText}>{t('header.logout')}</span>
+      </button>
+    </>
+  );
+}

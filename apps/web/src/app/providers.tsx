@@ -1,0 +1,49 @@
+import type { Tenant } from '@shop/contract';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { syncTenant, useAuthStore } from '../features/auth/hooks/auth-store.ts';
+import { i18next } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { fetchCustomerTenant, useTenantStore } from '../lib/tenant.ts';
+import { applyTheme } from '../lib/theme.ts';
+
+/** Takes new tenant data into the tenant store, auth state, theme and a forced language. */
+export function applyTenant(tenant: Tenant): void {
+  useTenantStore.getState().setTenant(tenant);
+  syncTenant(tenant);
+  applyTheme(tenant);
+  if (tenant.forcedLanguage && i18next.language !== tenant.forcedLanguage)
+    void i18next.changeLanguage(tenant.forcedLanguage);
+}
+
+/**
+ * Fetches the tenant data again once signed in (`POST /api/tenant/ajaxList`, bearer);
+ * waits while a login or session check is processing.
+ */
+function TenantRefresh() {
+  const loggedIn = useAuthStore((s) => s.loggedIn);
+  const isProcessing = useAuthStore((s) => s.isProcessing);
+  const tenantId = useAuthStore((s) => s.tenantId);
+  const { data } = useQuery({
+    queryKey: ['tenant', tenantId, 'customer'],
+    queryFn: () => fetchCustomerTenant(tenantId),
+    enabled: loggedIn && !isProcessing,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (data) applyTenant(data);
+  }, [data]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18next}>
+        <TenantRefresh />
+        {children}
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { useAuthStore } from '../features/auth/hooks/auth-store.ts';
+import { NotFoundPage } from '../features/content/components/not-found-page.tsx';
+import { StoreSelectionPage } from '../features/stores/components/store-selection-page.tsx';
+import styles from './layout/app-shell.module.css';
+import { PageView } from './page-view.tsx';
+import { decideRoute, type RouteDecision } from './routing.ts';
+import { useRouteState } from './use-route-state.ts';
+
+/** Moves focus to the page's h1 whenever the view changes; not on the first view after loading. */
+function useFocusHeadingOnChange(viewKey: string | null): void {
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = viewKey;
+    if (viewKey === null || before === null || before === viewKey) return;
+    const id = requestAnimationFrame(() => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      (heading ?? document.getElementById('main'))?.focus();
+    });
+    return () => cancelAnimationFrame(id);
+  }, [viewKey]);
+}
+
+function viewKeyOf(pathname: string, decision: RouteDecision): string {
+  return `${pathname}|${decision.kind}`;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-live="polite" data-testid="app-loading">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** Renders what `decideRoute` answers for the current path and session. */
+export function RouteGate() {
+  const { pathname } = useLocation();
+  const state = useRouteState();
+  const ready = useAuthStore((s) => s.ready);
+  const decision = decideRoute(pathname, state);
+  useFocusHeadingOnChange(ready ? viewKeyOf(pathname, decision) : null);
+
+  if (!ready) return <Loading />;
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login':
+      return <LoginPage inPlace />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'storeSelection':
+      return <StoreSelectionPage />;
+    case 'page':
+      return <PageView match={decision.page} />;
+  }
+}

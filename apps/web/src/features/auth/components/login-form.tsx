@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, LoginBodySchema } from '@shop/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorText, zodMessageKeys } from '../../../lib/form-errors.ts';
+import { login } from '../hooks/auth-store.ts';
+import styles from './login-page.module.css';
+
+/** Login refusals with a text of their own; anything else reads as error_login. */
+const LOGIN_ERRORS = ['login_failed', 'error_login_cust', 'error_login', 'too_many_attempts'] as const;
+
+function loginErrorKey(error: unknown): (typeof LOGIN_ERRORS)[number] {
+  const code = error instanceof ApiError ? error.operationError : null;
+  return (LOGIN_ERRORS as readonly (string | null)[]).includes(code)
+    ? (code as (typeof LOGIN_ERRORS)[number])
+    : 'error_login';
+}
+
+/** Username and password with inline 'Required' errors and the login error alert above. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema, zodMessageKeys),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLoginError(null);
+    try {
+      await login(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length > 0) {
+        for (const fe of error.fieldErrors) {
+          if (fe.field === 'username' || fe.field === 'password') setError(fe.field, { message: fe.message });
+        }
+        return;
+      }
+      setLoginError(loginErrorKey(error));
+    }
+  });
+
+  return (
+    <>
+      {loginError ? (
+        <Alert tone="error" title={t('login.errorTitle')} data-testid="login-error">
+          <p>{t(`login.${loginError}`)}</p>
+        </Alert>
+      ) : null}
+      <form data-testid="login-form" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldErrorText(t, errors.username?.message)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrorText(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

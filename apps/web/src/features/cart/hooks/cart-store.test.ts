@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import type { Article } from '@shop/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSavedCart, useCartStore } from './cart-store.ts';
+
+const product = { id: 7, name: '[sv]Säkerhetspåse[en]Security bag', description: '', image: null };
+const article = (id: number, price = 1000): Article => ({
+  id,
+  containerId: 7,
+  articleNumber: `SB-${id}`,
+  name: '',
+  quantity: 100,
+  price,
+  weight: 500,
+  freeShipping: false,
+  numberOfForms: 0,
+  payer: 'CUSTOMER',
+  alternativePrice: null,
+  freight: 'NONE',
+  administrativeFee: false,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  useCartStore.getState().clear();
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('cart store', () => {
+  it('counts products; adding one again raises its amount, not the count', () => {
+    const { add } = useCartStore.getState();
+    add(product, article(1), 2);
+    add(product, article(2), 1);
+    add(product, article(1), 3);
+    const state = useCartStore.getState();
+    expect(state.itemsInCart).toBe(2);
+    expect(state.items['1']?.amount).toBe(5);
+    expect(state.items['1']?.price).toBe(5000);
+    useCartStore.getState().remove(2);
+    expect(useCartStore.getState().itemsInCart).toBe(1);
+  });
+
+  it('saves to localStorage.state 1000 ms after the last change', () => {
+    useCartStore.getState().add(product, article(1), 1);
+    vi.advanceTimersByTime(999);
+    expect(localStorage.getItem('state')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(readSavedCart().itemsInCart).toBe(1);
+  });
+
+  it('clears the cart and its saved copy at once', () => {
+    useCartStore.getState().add(product, article(1), 1);
+    vi.advanceTimersByTime(1000);
+    useCartStore.getState().clear();
+    expect(localStorage.getItem('state')).toBeNull();
+    vi.advanceTimersByTime(2000);
+    expect(localStorage.getItem('state')).toBeNull();
+    expect(useCartStore.getState().itemsInCart).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { telHref } from '../../../lib/contact.ts';
+import { useTenant } from '../../../lib/tenant.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import styles from './content-page.module.css';
+
+/** `/404` and every path that leads nowhere, with the customer-service contact. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { contact } = useTenant();
+  useDocumentTitle(t('pages.notFound'));
+  return (
+    <div data-testid="not-found" className={styles.notFound}>
+      <span className={styles.code} aria-hidden="true">
+        404
+      </span>
+      <PageHeading>{t('notFound.title')}</PageHeading>
+      <p className={styles.lead}>{t('notFound.help')}</p>
+      <ul className={styles.contactList}>
+        <li>
+          <a href={telHref(contact.phone)}>
+            <PhoneIcon size={20} />
+            <span className="visually-hidden">{t('footer.phone')}: </span>
+            {contact.phone}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${contact.email}`}>
+            <MailIcon size={20} />
+            <span className="visually-hidden">{t('footer.email')}: </span>
+            {contact.email}
+          </a>
+        </li>
+      </ul>
+      <Link to="/" className={buttonClass('primary')}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { StoredUser, Tenant } from '@shop/contract';
+
+/** A tenant like the demo Nordic shop (4); override what a test needs. */
+export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    id: 4,
+    name: 'Sealwise Nordic',
+    currency: 'SEK',
+    vat: 25,
+    publicTenant: true,
+    businessPrivateToggle: true,
+    adminOrderFormType: 'STANDARD',
+    languages: ['sv', 'en', 'no', 'es', 'fi', 'dk'],
+    defaultLanguage: 'sv',
+    forcedLanguage: null,
+    guestCheckout: true,
+    showCampaigns: true,
+    installationCountry: 'SE',
+    theme: { primary: '#0b3d5c', variant: 'default' },
+    contact: {
+      companyName: 'Sealwise Nordic AB (demo)',
+      street: 'Exempelgatan 1',
+      zipCode: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+      phone: '+46 8 123 45 67',
+      email: 'kundtjanst@example.com',
+      registrationNumber: '556000-0000',
+      vatNumber: 'SE556000000001',
+      hours: '08:00–17:00',
+    },
+    ecommerceCertificateUrl: null,
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    roles: ['CUSTOMER'],
+    username: 'business.4@example.com',
+    tenant_id: 4,
+    id: 41,
+    currency: 'SEK',
+    ...overrides,
+  };
+}
+
+export function tokenAnswer(overrides: Record<string, unknown> = {}) {
+  return { ...makeUser(), token_type: 'bearer', expires_in: 900, admin: false, ...overrides };
+}
+
+type Handler = (
+  url: string,
+  init: RequestInit,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/** A fetch double answering by handler; records every call as [url, init]. */
+export function fakeFetch(handler: Handler) {
+  const calls: Array<[string, RequestInit]> = [];
+  const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push([url, init]);
+    const { status, body } = await handler(url, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fn, calls };
+}
+
+/** One request header of a recorded fetch call. */
+export function headerOf(init: RequestInit | undefined, name: string): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.[name];
+}

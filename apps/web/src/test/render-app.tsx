@@ -1,0 +1,33 @@
+import type { Tenant } from '@shop/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { applyTenant, Providers } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { initAuth, initialAuthState, useAuthStore } from '../features/auth/hooks/auth-store.ts';
+import { useCartStore } from '../features/cart/hooks/cart-store.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { makeTenant } from './fixtures.ts';
+
+type Options = { tenant?: Tenant; loggedIn?: boolean; showStoreList?: boolean; lang?: 'en' | 'sv' | 'fi' };
+
+/** Renders the whole shop at `path` in a memory router, start-up session check already done. */
+export function renderApp(
+  path: string,
+  { tenant = makeTenant(), loggedIn = false, showStoreList = false, lang = 'en' }: Options = {},
+) {
+  queryClient.clear();
+  useCartStore.getState().clear();
+  useAuthStore.setState({ ...initialAuthState });
+  initI18n(lang);
+  applyTenant(tenant);
+  initAuth(tenant);
+  useAuthStore.setState({ ready: true, isProcessing: false, loggedIn, showStoreList });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
