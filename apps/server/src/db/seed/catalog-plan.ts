@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { localize } from '@shop/contract';
+import type { Selectable } from 'kysely';
+import type { ArticlesTable } from '../schema.ts';
 import { FINNISH_CATALOG } from './catalog-fi.ts';
 import { LAB_CATALOG } from './catalog-lab.ts';
 import { SEALWISE_CATALOG } from './catalog-nordic.ts';
@@ -25,20 +27,8 @@ export interface CatalogPlan {
   campaigns: { name: string; description: string; position: number; products: string[] }[];
 }
 
-export interface ArticlePlan {
-  article_number: string;
-  name: string;
-  quantity: number;
-  price_minor: number;
-  weight_grams: number;
-  free_shipping: boolean;
-  number_of_forms: number;
-  payer: 'ALWAYS_CUSTOMER' | 'TENANT' | 'CUSTOMER';
-  alternative_price: string | null;
-  freight: 'NONE' | 'NORMAL' | 'PREMIUM';
-  administrative_fee: boolean;
-  position: number;
-}
+/** An article row before it has its ids. */
+export type ArticlePlan = Omit<Selectable<ArticlesTable>, 'id' | 'tenant_id' | 'container_id'>;
 
 export interface ProductPlan {
   key: string;

@@ -12,45 +12,35 @@ export interface LoginUser {
   customer_number: string | null;
 }
 
-/** The account a username names: an 8-digit customer number or an e-mail address. */
-export async function findUserByUsername(db: Db, tenantId: number, username: string): Promise<LoginUser | undefined> {
-  const base = db
+const USER_COLUMNS = [
+  'users.id',
+  'users.tenant_id',
+  'users.customer_id',
+  'users.email',
+  'users.password_hash',
+  'users.roles',
+  'users.disabled',
+  'customers.customer_number',
+] as const;
+
+function usersOf(db: Db, tenantId: number) {
+  return db
     .selectFrom('users')
     .leftJoin('customers', 'customers.id', 'users.customer_id')
-    .select([
-      'users.id',
-      'users.tenant_id',
-      'users.customer_id',
-      'users.email',
-      'users.password_hash',
-      'users.roles',
-      'users.disabled',
-      'customers.customer_number',
-    ])
+    .select(USER_COLUMNS)
     .where('users.tenant_id', '=', tenantId);
+}
+
+/** The account a username names: an 8-digit customer number or an e-mail address. */
+export async function findUserByUsername(db: Db, tenantId: number, username: string): Promise<LoginUser | undefined> {
   const query = CUSTOMER_NUMBER.test(username)
-    ? base.where('customers.customer_number', '=', username).orderBy('users.id').limit(1)
-    : base.where('users.email', '=', username.toLowerCase());
+    ? usersOf(db, tenantId).where('customers.customer_number', '=', username).orderBy('users.id').limit(1)
+    : usersOf(db, tenantId).where('users.email', '=', username.toLowerCase());
   return query.executeTakeFirst();
 }
 
 export async function findUserById(db: Db, tenantId: number, userId: number): Promise<LoginUser | undefined> {
-  return db
-    .selectFrom('users')
-    .leftJoin('customers', 'customers.id', 'users.customer_id')
-    .select([
-      'users.id',
-      'users.tenant_id',
-      'users.customer_id',
-      'users.email',
-      'users.password_hash',
-      'users.roles',
-      'users.disabled',
-      'customers.customer_number',
-    ])
-    .where('users.tenant_id', '=', tenantId)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  return usersOf(db, tenantId).where('users.id', '=', userId).executeTakeFirst();
 }
 
 export async function customerHasStores(db: Db, tenantId: number, customerId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Article, ProductSummary } from '@shop/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ArticlesTable, Database } from '../../db/schema.ts';
 
 export interface ProductFilter {
   groupId?: number | null;
@@ -66,21 +66,7 @@ const ARTICLE_COLUMNS = [
   'administrative_fee',
 ] as const;
 
-type ArticleRow = Pick<Database['articles'], never> & {
-  id: number;
-  container_id: number;
-  article_number: string;
-  name: string;
-  quantity: number;
-  price_minor: number;
-  weight_grams: number;
-  free_shipping: boolean;
-  number_of_forms: number;
-  payer: Article['payer'];
-  alternative_price: string | null;
-  freight: Article['freight'];
-  administrative_fee: boolean;
-};
+type ArticleRow = Pick<Selectable<ArticlesTable>, (typeof ARTICLE_COLUMNS)[number]>;
 
 function toArticle(r: ArticleRow): Article {
   return {
@@ -115,7 +101,7 @@ export async function articlesFor(db: Db, tenantId: number, containerIds: number
     .execute();
   for (const r of rows) {
     const list = map.get(r.container_id) ?? [];
-    list.push(toArticle(r as ArticleRow));
+    list.push(toArticle(r));
     map.set(r.container_id, list);
   }
   return map;
