@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { expectOutcome, type Outcome, signIn } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { expectOutcome, type Outcome, signIn, tenantUrl } from './fixtures.ts';
 
 type Row = [path: string, outcome: Outcome];
 
@@ -119,4 +119,25 @@ test.describe('routing by state: non-public tenant 3, store list pending', () =>
       await expectOutcome(page, 3, path, 'storeSelection');
     });
   }
+});
+
+test.describe('the not-found page', () => {
+  test('shows the spec text with the customer-service contact', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(tenantUrl(6, '/no/such/page'));
+    const notFound = page.getByTestId('not-found');
+    await expect(notFound).toContainText('Oops! The page you are looking for does not longer exist.');
+    await expect(notFound).toContainText('+44 20 7946 0000');
+    await context.close();
+  });
+
+  test('speaks Swedish to a Swedish browser on tenant 4', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto(tenantUrl(4, '/404'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByTestId('not-found')).toContainText('Hoppsan! Sidan du letar efter finns inte längre.');
+    await context.close();
+  });
 });
