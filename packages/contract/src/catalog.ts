@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 import { LIMITS, MAX_LIST_LIMIT } from './limits.ts';
 
 export const PayerSchema = z.enum(['ALWAYS_CUSTOMER', 'TENANT', 'CUSTOMER']);
@@ -63,18 +64,27 @@ export const MissingProductSchema = z.object({ id: z.number().int(), nonExistant
 export const ProductAnswerSchema = z.union([ProductSchema, MissingProductSchema]);
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 
+/** Listing orders: the shop's own order, localized name, or the cheapest package's price. */
+export const PRODUCT_SORTS = ['position', 'name', 'priceAsc', 'priceDesc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const ListProductsBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(20),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   articleGroup: Id.nullish(),
+  /** Searched in the localized name and description (in `lang`) and in article numbers. */
   pattern: z.string().trim().max(LIMITS.searchPattern).nullish(),
   recommended: z.boolean().nullish(),
+  sort: z.enum(PRODUCT_SORTS).default('position'),
+  /** The shopper's language, for search and name sorting; without it all languages are searched. */
+  lang: z.enum(LANGUAGES).nullish(),
 });
 export type ListProductsBody = z.infer<typeof ListProductsBodySchema>;
 
 export const TotalProductsBodySchema = z.strictObject({
   articleGroup: Id.nullish(),
   pattern: z.string().trim().max(LIMITS.searchPattern).nullish(),
+  lang: z.enum(LANGUAGES).nullish(),
 });
 export const CountAnswerSchema = z.object({ count: z.number().int() });
 

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { PlaceholderPage } from '../features/content/components/placeholder-page.tsx';
-import { useTenant } from '../lib/tenant.ts';
+import { PageLoading } from './page-loading.tsx';
+import { PAGE_COMPONENTS } from './pages.tsx';
 import type { AccountTab, PageMatch } from './routing.ts';
 
 const ACCOUNT_TITLES: Record<AccountTab, string> = {
@@ -20,15 +21,8 @@ type Placeholder = {
   data?: Record<`data-${string}`, string>;
 };
 
-function placeholderFor(
-  match: Exclude<PageMatch, { page: 'login' }>,
-  t: TFunction,
-  shopName: string,
-  query: string,
-): Placeholder {
+function placeholderFor(match: Exclude<PageMatch, { page: 'login' }>, t: TFunction): Placeholder {
   switch (match.page) {
-    case 'home':
-      return { name: 'home', title: t('pages.home', { name: shopName }), documentTitle: null };
     case 'account':
       return {
         name: 'account',
@@ -39,14 +33,8 @@ function placeholderFor(
       };
     case 'accountNew':
       return { name: 'account-new', title: t('pages.accountNew') };
-    case 'shop':
-      return { name: 'shop', title: t('pages.shop'), data: match.group ? { 'data-group': match.group } : {} };
-    case 'article':
-      return { name: 'article', title: t('pages.article'), data: { 'data-id': match.id } };
     case 'summary':
       return { name: 'summary', title: t('pages.summary'), data: { 'data-order': match.orderNumber } };
-    case 'results':
-      return { name: 'results', title: query ? t('pages.resultsFor', { query }) : t('pages.results') };
     case 'resetPassword':
       return { name: 'reset-password', title: t('pages.resetPassword') };
     default:
@@ -54,12 +42,18 @@ function placeholderFor(
   }
 }
 
-/** The page a route decision names. Pages of later issues show their heading only. */
+/** The page a route decision names: its own (lazily loaded) component, or its heading only. */
 export function PageView({ match }: { match: PageMatch }) {
   const { t } = useTranslation();
-  const tenant = useTenant();
-  const [params] = useSearchParams();
   if (match.page === 'login') return <LoginPage />;
-  const p = placeholderFor(match, t, tenant.name, params.get('q')?.trim() ?? '');
+  const Page = PAGE_COMPONENTS[match.page];
+  if (Page) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page match={match} />
+      </Suspense>
+    );
+  }
+  const p = placeholderFor(match, t);
   return <PlaceholderPage key={p.name} {...p} />;
 }

@@ -1,23 +1,40 @@
 import { LANGUAGES, type Language } from '@shop/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dk from '../locales/dk.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fi from '../locales/fi.json';
-import no from '../locales/no.json';
-import sv from '../locales/sv.json';
 import { htmlLang } from './language.ts';
 import { writeLanguage } from './storage.ts';
 
-export const resources = {
-  sv: { translation: sv },
-  en: { translation: en },
-  no: { translation: no },
-  es: { translation: es },
-  fi: { translation: fi },
-  dk: { translation: dk },
-} as const satisfies Record<Language, { translation: Record<string, unknown> }>;
+type Messages = Record<string, unknown>;
+
+/**
+ * Texts of the whole app: `locales/<lang>.json` for the shell, and each feature's own
+ * `features/<area>/locales/<lang>.json` whose top-level keys are that feature's namespace.
+ */
+const coreFiles = import.meta.glob<Messages>('../locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Messages>('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+function languageOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+/** Every language's messages, the shell's and the features' merged (top-level keys never collide). */
+export function buildResources(): Record<Language, { translation: Messages }> {
+  const out = Object.fromEntries(LANGUAGES.map((l) => [l, { translation: {} as Messages }])) as Record<
+    Language,
+    { translation: Messages }
+  >;
+  for (const [path, messages] of [...Object.entries(coreFiles), ...Object.entries(featureFiles)]) {
+    const lang = languageOf(path) as Language;
+    if (!out[lang]) continue;
+    for (const [key, value] of Object.entries(messages)) {
+      if (key in out[lang].translation) throw new Error(`i18n: key "${key}" of ${path} is defined twice`);
+      out[lang].translation[key] = value;
+    }
+  }
+  return out;
+}
+
+export const resources = buildResources();
 
 function syncDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);

@@ -1,9 +1,10 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial.ts';
+import * as m002 from './002-localized-search.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001-initial': m001 };
+    return { '001-initial': m001, '002-localized-search': m002 };
   },
 };

@@ -1,4 +1,4 @@
-import type { Article, ProductSummary } from '@shop/contract';
+import type { Article, ProductSort, ProductSummary } from '@shop/contract';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { ArticlesTable, Database } from '../../db/schema.ts';
@@ -7,6 +7,8 @@ export interface ProductFilter {
   groupId?: number | null;
   pattern?: string | null;
   recommended?: boolean | null;
+  /** Language of the search; null searches every language. */
+  lang?: string | null;
 }
 
 /** `%`, `_` and `\` in a search pattern match themselves. */
@@ -33,10 +35,13 @@ function filtered(db: Db, tenantId: number, filter: ProductFilter) {
   if (filter.recommended) q = q.where('products.recommended', '=', true);
   if (filter.pattern) {
     const like = likePattern(filter.pattern);
+    const lang = filter.lang;
+    const text = (column: 'products.name' | 'products.description') =>
+      lang ? sql<string>`shop_localize(${sql.ref(column)}, ${lang})` : sql.ref(column);
     q = q.where((eb) =>
       eb.or([
-        eb('products.name', 'ilike', like),
-        eb('products.description', 'ilike', like),
+        eb(text('products.name'), 'ilike', like),
+        eb(text('products.description'), 'ilike', like),
         eb.exists(
           eb
             .selectFrom('articles as pa')
@@ -148,14 +153,29 @@ const SUMMARY_COLUMNS = [
   'products.recommended',
 ] as const;
 
+const lowestPriceOf = sql<number>`(select min(case when lp.payer = 'TENANT' then 0 else lp.price_minor end) from articles lp where lp.container_id = products.id)`;
+
 export async function listProducts(
   db: Db,
   tenantId: number,
   filter: ProductFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort: ProductSort },
 ): Promise<ProductSummary[]> {
-  const rows = await filtered(db, tenantId, filter)
-    .select(SUMMARY_COLUMNS)
+  let q = filtered(db, tenantId, filter).select(SUMMARY_COLUMNS);
+  switch (page.sort) {
+    case 'name':
+      q = q.orderBy(sql`lower(shop_localize(products.name, ${filter.lang ?? 'en'}))`);
+      break;
+    case 'priceAsc':
+      q = q.orderBy(lowestPriceOf, 'asc');
+      break;
+    case 'priceDesc':
+      q = q.orderBy(lowestPriceOf, 'desc');
+      break;
+    case 'position':
+      break;
+  }
+  const rows = await q
     .orderBy('products.position')
     .orderBy('products.id')
     .limit(page.limit)

@@ -17,17 +17,19 @@ export function productList(db: Db, tenantId: number, body: ListProductsBody): P
   return listProducts(
     db,
     tenantId,
-    { groupId: body.articleGroup, pattern: body.pattern, recommended: body.recommended },
-    { limit: body.limit, offset: body.offset },
+    { groupId: body.articleGroup, pattern: body.pattern, recommended: body.recommended, lang: body.lang },
+    { limit: body.limit, offset: body.offset, sort: body.sort },
   );
 }
 
 export async function productTotal(
   db: Db,
   tenantId: number,
-  body: { articleGroup?: number | null; pattern?: string | null },
+  body: { articleGroup?: number | null; pattern?: string | null; lang?: string | null },
 ): Promise<{ count: number }> {
-  return { count: await countProducts(db, tenantId, { groupId: body.articleGroup, pattern: body.pattern }) };
+  return {
+    count: await countProducts(db, tenantId, { groupId: body.articleGroup, pattern: body.pattern, lang: body.lang }),
+  };
 }
 
 /** A whole product; `{ id, nonExistant: true }` when this tenant has no product with that id. */

@@ -1,4 +1,4 @@
-import { ProductSchema, ProductSummarySchema } from '@shop/contract';
+import { localize, lowestPrice, ProductSchema, ProductSummarySchema } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
@@ -72,6 +72,33 @@ describe('articleContainer/ajaxList and ajaxTotal', () => {
     });
     const wildcard = (await guest(4, 'articleContainer/ajaxList', { pattern: '%' })).json();
     expect(wildcard).toEqual([]);
+  });
+
+  it('searches the shopper\'s language only when a language is given', async () => {
+    const first = (await guest(4, 'articleContainer/ajaxList', { limit: 1 })).json()[0];
+    const fi = localize(first.name, 'fi');
+    const sv = localize(first.name, 'sv');
+    const word = fi.split(' ').find((w: string) => w.length > 4 && !sv.toLowerCase().includes(w.toLowerCase()));
+    if (!word) throw new Error(`no Finnish-only word in ${first.name}`);
+    const inFinnish = (await guest(4, 'articleContainer/ajaxList', { pattern: word, lang: 'fi', limit: 100 })).json();
+    expect(inFinnish.map((p: { id: number }) => p.id)).toContain(first.id);
+    const inSwedish = (await guest(4, 'articleContainer/ajaxList', { pattern: word, lang: 'sv', limit: 100 })).json();
+    expect(inSwedish.map((p: { id: number }) => p.id)).not.toContain(first.id);
+    const total = (await guest(4, 'articleContainer/ajaxTotal', { pattern: word, lang: 'fi' })).json();
+    expect(total.count).toBe(inFinnish.length);
+  });
+
+  it('sorts by localized name and by the cheapest package', async () => {
+    const byName = (await guest(6, 'articleContainer/ajaxList', { sort: 'name', lang: 'en', limit: 100 })).json();
+    const names = byName.map((p: { name: string }) => localize(p.name, 'en').toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const cheapest = (p: { articles: { price: number; payer: string }[] }) => lowestPrice(p.articles) ?? 0;
+    const asc = (await guest(6, 'articleContainer/ajaxList', { sort: 'priceAsc', limit: 100 })).json().map(cheapest);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await guest(6, 'articleContainer/ajaxList', { sort: 'priceDesc', limit: 100 })).json().map(cheapest);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect((await guest(6, 'articleContainer/ajaxList', { sort: 'random' })).statusCode).toBe(422);
+    expect((await guest(6, 'articleContainer/ajaxList', { lang: 'de' })).statusCode).toBe(422);
   });
 
   it('lists recommended products', async () => {
