@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const db: DbTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  const webDist = env.SHOP_WEB_DIST ? path.resolve(env.SHOP_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
   return {
     port: intEnv(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',

@@ -36,6 +36,20 @@ export function buildResources(): Record<Language, { translation: Messages }> {
 
 export const resources = buildResources();
 
+declare global {
+  interface Window {
+    /** Translation keys a page asked for that no language has (browser tests fail on any). */
+    __i18nMissing?: string[];
+  }
+}
+
+function recordMissingKey(languages: readonly string[], _ns: string, key: string): void {
+  if (typeof window === 'undefined') return;
+  window.__i18nMissing ??= [];
+  window.__i18nMissing.push(`${languages.join(',')}:${key}`);
+  console.warn(`Missing translation: ${key}`);
+}
+
 function syncDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
@@ -53,6 +67,8 @@ export function initI18n(lang: Language): i18n {
       initAsync: false,
       returnNull: false,
       interpolation: { escapeValue: false },
+      saveMissing: true,
+      missingKeyHandler: recordMissingKey,
       react: { useSuspense: false },
     });
   } else if (i18next.language !== lang) {

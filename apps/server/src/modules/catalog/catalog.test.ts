@@ -74,7 +74,7 @@ describe('articleContainer/ajaxList and ajaxTotal', () => {
     expect(wildcard).toEqual([]);
   });
 
-  it('searches the shopper\'s language only when a language is given', async () => {
+  it("searches the shopper's language only when a language is given", async () => {
     const first = (await guest(4, 'articleContainer/ajaxList', { limit: 1 })).json()[0];
     const fi = localize(first.name, 'fi');
     const sv = localize(first.name, 'sv');
