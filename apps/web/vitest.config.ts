@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // Tests load every language at once (the app loads the shopper's language on demand).
+  resolve: { alias: [{ find: /^(.*)\/i18n-loader\.ts$/, replacement: '$1/i18n-loader.eager.ts' }] },
   test: {
     name: 'web',
     environment: 'node',

@@ -8,7 +8,7 @@ import { createRouter } from './app/router.tsx';
 import { StartupError } from './app/startup-error.tsx';
 import { initAuth, startSession } from './features/auth/hooks/auth-store.ts';
 import { flushCart } from './features/cart/hooks/cart-store.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { browserLanguages, chooseLanguage } from './lib/language.ts';
 import { readLanguage, writeLanguage } from './lib/storage.ts';
 import { loadTenant } from './lib/tenant.ts';
@@ -19,9 +19,11 @@ function takeLanguageFromAddress(tenant: Tenant): void {
   if (lang && (tenant.languages as readonly string[]).includes(lang)) writeLanguage(lang);
 }
 
-function start(root: Root, tenant: Tenant): void {
+async function start(root: Root, tenant: Tenant): Promise<void> {
   takeLanguageFromAddress(tenant);
-  initI18n(chooseLanguage(tenant, readLanguage(), browserLanguages()));
+  const lang = chooseLanguage(tenant, readLanguage(), browserLanguages());
+  await loadLanguage(lang);
+  initI18n(lang);
   applyTenant(tenant);
   initAuth(tenant);
   void startSession();
@@ -38,10 +40,12 @@ function start(root: Root, tenant: Tenant): void {
 
 async function boot(root: Root): Promise<void> {
   try {
-    start(root, await loadTenant());
+    await start(root, await loadTenant());
   } catch {
     const all = { forcedLanguage: null, languages: [...LANGUAGES], defaultLanguage: 'en' as const };
-    initI18n(chooseLanguage(all, readLanguage(), browserLanguages()));
+    const lang = chooseLanguage(all, readLanguage(), browserLanguages());
+    await loadLanguage(lang).catch(() => undefined);
+    initI18n(lang);
     root.render(<StartupError onRetry={() => void boot(root)} />);
   }
 }

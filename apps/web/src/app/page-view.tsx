@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { LazyLoginPage } from '../features/auth/components/lazy-login-page.tsx';
 import { PlaceholderPage } from '../features/content/components/placeholder-page.tsx';
-import { PageLoading } from './page-loading.tsx';
 import { PAGE_COMPONENTS } from './pages.tsx';
 import type { AccountTab, PageMatch } from './routing.ts';
 
@@ -45,7 +45,7 @@ function placeholderFor(match: Exclude<PageMatch, { page: 'login' }>, t: TFuncti
 /** The page a route decision names: its own (lazily loaded) component, or its heading only. */
 export function PageView({ match }: { match: PageMatch }) {
   const { t } = useTranslation();
-  if (match.page === 'login') return <LoginPage />;
+  if (match.page === 'login') return <LazyLoginPage />;
   const Page = PAGE_COMPONENTS[match.page];
   if (Page) {
     return (

@@ -3,7 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { syncTenant, useAuthStore } from '../features/auth/hooks/auth-store.ts';
-import { i18next } from '../lib/i18n.ts';
+import { changeLanguage, i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { fetchCustomerTenant, useTenantStore } from '../lib/tenant.ts';
 import { applyTheme } from '../lib/theme.ts';
@@ -13,8 +13,7 @@ export function applyTenant(tenant: Tenant): void {
   useTenantStore.getState().setTenant(tenant);
   syncTenant(tenant);
   applyTheme(tenant);
-  if (tenant.forcedLanguage && i18next.language !== tenant.forcedLanguage)
-    void i18next.changeLanguage(tenant.forcedLanguage);
+  if (tenant.forcedLanguage && i18next.language !== tenant.forcedLanguage) void changeLanguage(tenant.forcedLanguage);
 }
 
 /**

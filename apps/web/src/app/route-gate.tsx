@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { LazyLoginPage } from '../features/auth/components/lazy-login-page.tsx';
 import { useAuthStore } from '../features/auth/hooks/auth-store.ts';
 import { NotFoundPage } from '../features/content/components/not-found-page.tsx';
 import { StoreSelectionPage } from '../features/stores/components/store-selection-page.tsx';
-import styles from './layout/app-shell.module.css';
 import { PageView } from './page-view.tsx';
 import { decideRoute, type RouteDecision } from './routing.ts';
 import { useRouteState } from './use-route-state.ts';
@@ -29,16 +28,6 @@ function viewKeyOf(pathname: string, decision: RouteDecision): string {
   return `${pathname}|${decision.kind}`;
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.loading} role="status" aria-live="polite" data-testid="app-loading">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span>{t('app.loading')}</span>
-    </div>
-  );
-}
-
 /** Renders what `decideRoute` answers for the current path and session. */
 export function RouteGate() {
   const { pathname } = useLocation();
@@ -47,12 +36,12 @@ export function RouteGate() {
   const decision = decideRoute(pathname, state);
   useFocusHeadingOnChange(ready ? viewKeyOf(pathname, decision) : null);
 
-  if (!ready) return <Loading />;
+  if (!ready) return <PageLoading testId="app-loading" />;
   switch (decision.kind) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'login':
-      return <LoginPage inPlace />;
+      return <LazyLoginPage inPlace />;
     case 'notFound':
       return <NotFoundPage />;
     case 'storeSelection':

@@ -1,40 +1,14 @@
 import { LANGUAGES, type Language } from '@shop/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loaded, loadMessages } from './i18n-loader.ts';
 import { htmlLang } from './language.ts';
 import { writeLanguage } from './storage.ts';
 
-type Messages = Record<string, unknown>;
-
-/**
- * Texts of the whole app: `locales/<lang>.json` for the shell, and each feature's own
- * `features/<area>/locales/<lang>.json` whose top-level keys are that feature's namespace.
- */
-const coreFiles = import.meta.glob<Messages>('../locales/*.json', { eager: true, import: 'default' });
-const featureFiles = import.meta.glob<Messages>('../features/*/locales/*.json', { eager: true, import: 'default' });
-
-function languageOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+/** The messages of every language loaded so far, as i18next resources. */
+function loadedResources() {
+  return Object.fromEntries(Object.entries(loaded).map(([lang, messages]) => [lang, { translation: messages }]));
 }
-
-/** Every language's messages, the shell's and the features' merged (top-level keys never collide). */
-export function buildResources(): Record<Language, { translation: Messages }> {
-  const out = Object.fromEntries(LANGUAGES.map((l) => [l, { translation: {} as Messages }])) as Record<
-    Language,
-    { translation: Messages }
-  >;
-  for (const [path, messages] of [...Object.entries(coreFiles), ...Object.entries(featureFiles)]) {
-    const lang = languageOf(path) as Language;
-    if (!out[lang]) continue;
-    for (const [key, value] of Object.entries(messages)) {
-      if (key in out[lang].translation) throw new Error(`i18n: key "${key}" of ${path} is defined twice`);
-      out[lang].translation[key] = value;
-    }
-  }
-  return out;
-}
-
-export const resources = buildResources();
 
 declare global {
   interface Window {
@@ -54,14 +28,15 @@ function syncDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
 
-/** Starts i18next synchronously with every bundled language, in `lang`. */
+/** Starts i18next synchronously in `lang`; its messages must be loaded first (`loadLanguage`). */
 export function initI18n(lang: Language): i18n {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', syncDocumentLanguage);
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: loadedResources(),
       lng: lang,
-      fallbackLng: 'en',
+      // Every language has every key (locales.test.ts); a missing key is reported, never papered over.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       initAsync: false,
@@ -78,10 +53,24 @@ export function initI18n(lang: Language): i18n {
   return i18next;
 }
 
+/** Loads the messages of a language (once) and hands them to i18next if it runs. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  const messages = await loadMessages(lang);
+  if (i18next.isInitialized && !i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', messages);
+  }
+}
+
+/** Changes the interface language once its messages are there. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18next.changeLanguage(lang);
+}
+
 /** Switches the interface language on the shopper's request and remembers the choice. */
 export function switchLanguage(lang: Language): void {
   writeLanguage(lang);
-  void i18next.changeLanguage(lang);
+  void changeLanguage(lang);
 }
 
 export function currentLanguage(): Language {

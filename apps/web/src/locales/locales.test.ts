@@ -1,11 +1,8 @@
 import { LANGUAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { buildResources } from '../lib/i18n.ts';
+import { loaded } from '../lib/i18n-loader.eager.ts';
 
-const resources = buildResources();
-const FILES: Record<(typeof LANGUAGES)[number], unknown> = Object.fromEntries(
-  LANGUAGES.map((l) => [l, resources[l].translation]),
-) as Record<(typeof LANGUAGES)[number], unknown>;
+const FILES = loaded as Record<(typeof LANGUAGES)[number], unknown>;
 
 /** Every leaf as a dotted key with its value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The budget of SPEC-derived issue 3: initial JavaScript for `/`, gzipped. */
+export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+
+type ChunkInfo = { fileName: string; code: string; imports: string[]; facadeModuleId: string | null; isEntry: boolean };
+
+/**
+ * Reports, after every build, the gzipped JavaScript a first visit to `/` loads: the entry
+ * chunk and its static imports, the home page chunk and its static imports, and the texts of
+ * the default language. Over the budget it warns, or fails with SHOP_ENFORCE_JS_BUDGET=true.
+ */
+export function initialJsReport(options: { homeModule: RegExp; language: string }): Plugin {
+  return {
+    name: 'initial-js-report',
+    apply: 'build',
+    generateBundle(_out, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkInfo);
+      }
+      const needed = new Set<string>();
+      const visit = (fileName: string) => {
+        if (needed.has(fileName)) return;
+        needed.add(fileName);
+        for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
+      };
+      const localeFile = new RegExp(`[\\\\/]locales[\\\\/]${options.language}\\.json$`);
+      for (const chunk of chunks.values()) {
+        const id = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || options.homeModule.test(id) || localeFile.test(id)) visit(chunk.fileName);
+      }
+      let total = 0;
+      const rows: [string, number][] = [];
+      for (const fileName of needed) {
+        const size = gzipSync(chunks.get(fileName)?.code ?? '').length;
+        total += size;
+        rows.push([fileName, size]);
+      }
+      rows.sort((a, b) => b[1] - a[1]);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      const lines = rows.map(([f, n]) => `  ${kb(n).padStart(9)}  ${f}`);
+      this.info(
+        `initial JavaScript for / (gzip): ${kb(total)} of ${kb(INITIAL_JS_BUDGET_BYTES)} budget\n${lines.join('\n')}`,
+      );
+      if (total > INITIAL_JS_BUDGET_BYTES) {
+        const message = `initial JavaScript for / is ${kb(total)}, over the ${kb(INITIAL_JS_BUDGET_BYTES)} budget`;
+        if (process.env.SHOP_ENFORCE_JS_BUDGET === 'true') this.error(message);
+        else this.warn(message);
+      }
+    },
+  };
+}
