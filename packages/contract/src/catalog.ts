@@ -120,13 +120,3 @@ export const ListCampaignsBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(3),
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
-
-/** The cheapest customer-paid package of a product: the 'from' price of a listing. */
-export function lowestPrice(articles: readonly Pick<Article, 'price' | 'payer'>[]): number | null {
-  let min: number | null = null;
-  for (const a of articles) {
-    const p = a.payer === 'TENANT' ? 0 : a.price;
-    if (min === null || p < min) min = p;
-  }
-  return min;
-}

@@ -41,3 +41,25 @@ export function localize(text: string | null | undefined, lang: string): string 
   if (parts.size === 0) return text;
   return parts.get(lang) ?? parts.get('en') ?? parts.get('sv') ?? parts.values().next().value ?? '';
 }
+
+/** The UI language: forced language, else the browser's if the tenant offers it, else the default. */
+export function pickLanguage(
+  tenant: { forcedLanguage: Language | null; languages: readonly Language[]; defaultLanguage: Language },
+  wanted: readonly string[],
+): Language {
+  if (tenant.forcedLanguage) return tenant.forcedLanguage;
+  for (const w of wanted) {
+    const code = normalizeBrowserLanguage(w);
+    const hit = tenant.languages.find((l) => l === code);
+    if (hit) return hit;
+  }
+  return tenant.defaultLanguage;
+}
+
+/** Browser language tags (nb-NO, da, sv-FI) to the shop's UI codes. */
+export function normalizeBrowserLanguage(tag: string): string {
+  const base = tag.toLowerCase().split('-')[0] ?? '';
+  if (base === 'nb' || base === 'nn') return 'no';
+  if (base === 'da') return 'dk';
+  return base;
+}

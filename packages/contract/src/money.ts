@@ -94,3 +94,13 @@ export function formatMoney(minor: number, currency: string, lang: string): stri
   }
   return f.format(minor / 100);
 }
+
+/** The cheapest customer-paid package of a product: the 'from' price of a listing. */
+export function lowestPrice(articles: readonly { price: number; payer: PricePayer }[]): number | null {
+  let min: number | null = null;
+  for (const a of articles) {
+    const p = a.payer === 'TENANT' ? 0 : a.price;
+    if (min === null || p < min) min = p;
+  }
+  return min;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginBodySchema } from './auth.ts';
 import { toFieldErrors } from './errors.ts';
+import { normalizeBrowserLanguage, pickLanguage } from './language.ts';
 import { isValidPage, pageCount } from './limits.ts';
-import { normalizeBrowserLanguage, pickLanguage } from './tenant.ts';
 
 describe('language choice', () => {
   const nordic = {

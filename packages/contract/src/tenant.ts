@@ -41,25 +41,3 @@ export const TenantSchema = z.object({
 export type Tenant = z.infer<typeof TenantSchema>;
 
 export const TenantListAnswerSchema = z.array(TenantSchema);
-
-/** The UI language: forced language, else the browser's if the tenant offers it, else the default. */
-export function pickLanguage(
-  tenant: Pick<Tenant, 'forcedLanguage' | 'languages' | 'defaultLanguage'>,
-  wanted: readonly string[],
-): (typeof LANGUAGES)[number] {
-  if (tenant.forcedLanguage) return tenant.forcedLanguage;
-  for (const w of wanted) {
-    const code = normalizeBrowserLanguage(w);
-    const hit = tenant.languages.find((l) => l === code);
-    if (hit) return hit;
-  }
-  return tenant.defaultLanguage;
-}
-
-/** Browser language tags (nb-NO, da, sv-FI) to the shop's UI codes. */
-export function normalizeBrowserLanguage(tag: string): string {
-  const base = tag.toLowerCase().split('-')[0] ?? '';
-  if (base === 'nb' || base === 'nn') return 'no';
-  if (base === 'da') return 'dk';
-  return base;
-}

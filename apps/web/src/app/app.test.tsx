@@ -96,7 +96,7 @@ describe('routing in the app', () => {
   it('sends a signed-in customer from /login to /', async () => {
     const { router } = renderApp('/login', { loggedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByTestId('page-home')).toBeTruthy();
+    expect(await screen.findByTestId('page-home')).toBeTruthy();
   });
 
   it('redirects /resetPassword without a token to /', async () => {
@@ -195,6 +195,6 @@ describe('login page', () => {
       fireEvent.submit(screen.getByTestId('login-form'));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByTestId('page-home')).toBeTruthy();
+    expect(await screen.findByTestId('page-home')).toBeTruthy();
   });
 });

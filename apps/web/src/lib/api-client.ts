@@ -1,5 +1,6 @@
-import { type FieldError, FieldErrorSchema } from '@shop/contract';
+import type { FieldError } from '@shop/contract';
 import type { z } from 'zod';
+import { isFieldError } from './guards.ts';
 import { readUser, writeUser } from './storage.ts';
 
 /** A failed call: HTTP status plus the server's field errors or operation error code. */
@@ -62,10 +63,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as { fieldErrors?: unknown; operationError?: unknown };
     if (Array.isArray(b.fieldErrors)) {
-      const fieldErrors = b.fieldErrors.flatMap((e) => {
-        const parsed = FieldErrorSchema.safeParse(e);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const fieldErrors: FieldError[] = b.fieldErrors.filter(isFieldError);
       return new ApiError(status, null, fieldErrors);
     }
     if (typeof b.operationError === 'string') return new ApiError(status, b.operationError);

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type StoredUser, StoredUserSchema } from '@shop/contract';
+import { STORAGE_KEYS, type StoredUser } from '@shop/contract';
+import { isStoredUser } from './guards.ts';
 
 /** Key of the language the shopper picked with the language links. */
 export const LANGUAGE_KEY = 'lang';
@@ -68,12 +69,11 @@ export function toStoredUser(answer: StoredUser): StoredUser {
 export function readUser(): StoredUser | null {
   const value = readJson(STORAGE_KEYS.user);
   if (value === null) return null;
-  const parsed = StoredUserSchema.safeParse(value);
-  if (!parsed.success) {
+  if (!isStoredUser(value)) {
     removeKey(STORAGE_KEYS.user);
     return null;
   }
-  return toStoredUser(parsed.data);
+  return toStoredUser(value);
 }
 
 export function writeUser(user: StoredUser): void {

@@ -1,6 +1,7 @@
-import { type Tenant, TenantListAnswerSchema, TenantSchema } from '@shop/contract';
+import type { Tenant } from '@shop/contract';
 import { create } from 'zustand';
 import { ApiError, send, sendAuthorized, withQuery } from './api-client.ts';
+import { isRecord } from './guards.ts';
 
 /** The tenant the dev server asks for when the page carries none (`t<ID>.localhost` picks ID). */
 export const DEV_FALLBACK_TENANT = 4;
@@ -10,8 +11,9 @@ export function readEmbeddedTenant(doc: Document = document): Tenant | null {
   const text = doc.getElementById('tenant-data')?.textContent?.trim();
   if (!text) return null;
   try {
-    const parsed = TenantSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const tenant: unknown = JSON.parse(text);
+    // The server writes this from its own tenant settings (TenantSchema).
+    return isRecord(tenant) && Number.isInteger(tenant.id) ? (tenant as Tenant) : null;
   } catch {
     return null;
   }
@@ -23,7 +25,8 @@ export function tenantIdFromHost(hostname: string): number {
   return m?.[1] ? Number(m[1]) : DEV_FALLBACK_TENANT;
 }
 
-function pick(list: readonly Tenant[], id: number): Tenant {
+function pick(answer: unknown, id: number): Tenant {
+  const list = Array.isArray(answer) ? (answer as Tenant[]) : [];
   const tenant = list.find((t) => t.id === id) ?? list[0];
   if (!tenant) throw new ApiError(404, 'unknown_tenant');
   return tenant;
@@ -36,13 +39,13 @@ export async function fetchGuestTenant(id: number): Promise<Tenant> {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: '{}',
   });
-  return pick(TenantListAnswerSchema.parse(answer), id);
+  return pick(answer, id);
 }
 
 /** Tenant data for a signed-in customer: `POST /api/tenant/ajaxList?tenant=<id>` (bearer). */
 export async function fetchCustomerTenant(id: number): Promise<Tenant> {
   const answer = await sendAuthorized(withQuery('/api/tenant/ajaxList', { tenant: id }), {});
-  return pick(TenantListAnswerSchema.parse(answer), id);
+  return pick(answer, id);
 }
 
 /** The embedded tenant, else (vite dev) the guest tenant list of the development host. */

@@ -1,4 +1,4 @@
-import { localize, lowestPrice, ProductSchema, ProductSummarySchema } from '@shop/contract';
+import { localize, lowestPrice, ProductSchema, type ProductSummary, ProductSummarySchema } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
@@ -92,7 +92,7 @@ describe('articleContainer/ajaxList and ajaxTotal', () => {
     const byName = (await guest(6, 'articleContainer/ajaxList', { sort: 'name', lang: 'en', limit: 100 })).json();
     const names = byName.map((p: { name: string }) => localize(p.name, 'en').toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const cheapest = (p: { articles: { price: number; payer: string }[] }) => lowestPrice(p.articles) ?? 0;
+    const cheapest = (p: ProductSummary) => lowestPrice(p.articles) ?? 0;
     const asc = (await guest(6, 'articleContainer/ajaxList', { sort: 'priceAsc', limit: 100 })).json().map(cheapest);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await guest(6, 'articleContainer/ajaxList', { sort: 'priceDesc', limit: 100 })).json().map(cheapest);

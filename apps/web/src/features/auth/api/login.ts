@@ -1,9 +1,7 @@
-import { type LoginBody, type StoredUser, StoredUserSchema } from '@shop/contract';
-import { z } from 'zod';
+import type { LoginBody, StoredUser } from '@shop/contract';
 import { ApiError, send, withQuery } from '../../../lib/api-client.ts';
+import { isRecord, isStoredUser } from '../../../lib/guards.ts';
 import { toStoredUser } from '../../../lib/storage.ts';
-
-const LoginAnswerSchema = StoredUserSchema.extend({ admin: z.boolean().optional() });
 
 type LoginTenant = { id: number; currency: string; vat: number };
 
@@ -27,8 +25,7 @@ export async function postLogin(body: LoginBody, tenant: LoginTenant): Promise<S
     const status = error instanceof ApiError ? error.status : 0;
     throw new ApiError(status, status >= 400 && status < 500 ? 'login_failed' : 'error_login');
   }
-  const parsed = LoginAnswerSchema.safeParse(answer);
-  if (!parsed.success || !parsed.data.access_token) throw new ApiError(200, 'error_login');
-  if (parsed.data.admin) throw new ApiError(403, 'error_login_cust');
-  return toStoredUser(parsed.data);
+  if (isRecord(answer) && answer.admin === true) throw new ApiError(403, 'error_login_cust');
+  if (!isStoredUser(answer)) throw new ApiError(200, 'error_login');
+  return toStoredUser(answer);
 }
