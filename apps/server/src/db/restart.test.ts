@@ -15,7 +15,7 @@ async function start() {
 }
 
 describe('the embedded database on disk', () => {
-  it('keeps all data across a restart and does not seed twice', async () => {
+  it('keeps all data across a restart and does not seed twice', { timeout: 120_000 }, async () => {
     const first = await start();
     expect((await seedDemoData(first)).seeded).toBe(true);
     await first

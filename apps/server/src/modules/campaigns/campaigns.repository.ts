@@ -1,6 +1,6 @@
 import type { Campaign } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
-import { toSummaries } from '../catalog/catalog.repository.ts';
+import { type ProductsScope, summarySelection } from '../catalog/catalog.repository.ts';
 
 /** Active campaigns in display order, each with its products. */
 export async function listCampaigns(
@@ -22,13 +22,9 @@ export async function listCampaigns(
   const links = await db
     .selectFrom('campaign_products')
     .innerJoin('products', 'products.id', 'campaign_products.container_id')
-    .select([
-      'campaign_products.campaign_id',
-      'products.id',
-      'products.group_id',
-      'products.name',
-      'products.description',
-      'products.recommended',
+    .select((eb) => [
+      'campaign_products.campaign_id as campaignId',
+      ...summarySelection(eb as unknown as ProductsScope),
     ])
     .where('campaign_products.tenant_id', '=', tenantId)
     .where(
@@ -39,9 +35,8 @@ export async function listCampaigns(
     .orderBy('campaign_products.campaign_id')
     .orderBy('campaign_products.position')
     .execute();
-  const summaries = await toSummaries(db, tenantId, links);
   return campaigns.map((c) => ({
     ...c,
-    articleContainers: summaries.filter((_, i) => links[i]?.campaign_id === c.id),
+    articleContainers: links.filter((l) => l.campaignId === c.id).map(({ campaignId: _, ...product }) => product),
   }));
 }

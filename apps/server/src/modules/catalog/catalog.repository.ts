@@ -1,5 +1,6 @@
 import type { Article, ProductSort, ProductSummary } from '@shop/contract';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import type { ArticlesTable, Database } from '../../db/schema.ts';
 
@@ -112,46 +113,52 @@ export async function articlesFor(db: Db, tenantId: number, containerIds: number
   return map;
 }
 
-/** The first image of each product. */
-async function firstImages(db: Db, tenantId: number, containerIds: number[]): Promise<Map<number, string>> {
-  if (containerIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('images')
-    .distinctOn('container_id')
-    .select(['container_id', 'file_name'])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', 'in', containerIds)
-    .orderBy('container_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return new Map(rows.map((r) => [r.container_id, r.file_name]));
+/** An expression builder over a query that has `products` in scope (joined or not). */
+export type ProductsScope = ExpressionBuilder<Database, 'products'>;
+
+/**
+ * A product summary in one query: its articles as a JSON array and its first image, both by
+ * correlated subqueries, so a listing costs one round trip whatever its length.
+ */
+export function summarySelection(eb: ExpressionBuilder<Database, 'products'>) {
+  return [
+    'products.id',
+    'products.group_id as groupId',
+    'products.name',
+    'products.description',
+    'products.recommended',
+    eb
+      .selectFrom('images as fi')
+      .select('fi.file_name')
+      .whereRef('fi.container_id', '=', 'products.id')
+      .orderBy('fi.position')
+      .orderBy('fi.id')
+      .limit(1)
+      .as('image'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('articles as a')
+        .select([
+          'a.id',
+          'a.container_id as containerId',
+          'a.article_number as articleNumber',
+          'a.name',
+          'a.quantity',
+          'a.price_minor as price',
+          'a.weight_grams as weight',
+          'a.free_shipping as freeShipping',
+          'a.number_of_forms as numberOfForms',
+          'a.payer',
+          'a.alternative_price as alternativePrice',
+          'a.freight',
+          'a.administrative_fee as administrativeFee',
+        ])
+        .whereRef('a.container_id', '=', 'products.id')
+        .orderBy('a.position')
+        .orderBy('a.id'),
+    ).as('articles'),
+  ] as const;
 }
-
-type SummaryRow = { id: number; group_id: number; name: string; description: string; recommended: boolean };
-
-/** Listing rows → summaries with their articles and first image (two queries, whatever the count). */
-export async function toSummaries(db: Db, tenantId: number, rows: SummaryRow[]): Promise<ProductSummary[]> {
-  const ids = rows.map((r) => r.id);
-  const [articles, images] = await Promise.all([articlesFor(db, tenantId, ids), firstImages(db, tenantId, ids)]);
-  return rows.map((r) => ({
-    id: r.id,
-    groupId: r.group_id,
-    name: r.name,
-    description: r.description,
-    recommended: r.recommended,
-    image: images.get(r.id) ?? null,
-    articles: articles.get(r.id) ?? [],
-  }));
-}
-
-const SUMMARY_COLUMNS = [
-  'products.id',
-  'products.group_id',
-  'products.name',
-  'products.description',
-  'products.recommended',
-] as const;
 
 const lowestPriceOf = sql<number>`(select min(case when lp.payer = 'TENANT' then 0 else lp.price_minor end) from articles lp where lp.container_id = products.id)`;
 
@@ -161,7 +168,7 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; offset: number; sort: ProductSort },
 ): Promise<ProductSummary[]> {
-  let q = filtered(db, tenantId, filter).select(SUMMARY_COLUMNS);
+  let q = filtered(db, tenantId, filter).select(summarySelection);
   switch (page.sort) {
     case 'name':
       q = q.orderBy(sql`lower(shop_localize(products.name, ${filter.lang ?? 'en'}))`);
@@ -181,7 +188,7 @@ export async function listProducts(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return toSummaries(db, tenantId, rows);
+  return rows;
 }
 
 export async function countProducts(db: Db, tenantId: number, filter: ProductFilter): Promise<number> {
@@ -235,16 +242,15 @@ export async function videosOf(db: Db, tenantId: number, id: number) {
 }
 
 export async function relatedOf(db: Db, tenantId: number, id: number): Promise<ProductSummary[]> {
-  const rows = await db
+  return db
     .selectFrom('related_products')
     .innerJoin('products', 'products.id', 'related_products.related_id')
-    .select(SUMMARY_COLUMNS)
+    .select((eb) => summarySelection(eb as unknown as ProductsScope))
     .where('related_products.tenant_id', '=', tenantId)
     .where('related_products.container_id', '=', id)
     .orderBy('related_products.position')
     .orderBy('products.id')
     .execute();
-  return toSummaries(db, tenantId, rows);
 }
 
 export async function listGroups(db: Db, tenantId: number) {
