@@ -12,6 +12,7 @@ import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCatalogRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   await registerWebRoutes(app, ctx);
   return app;

@@ -65,3 +65,6 @@ export const HasStoresAnswerSchema = z.object({ data: z.boolean() });
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** Refresh tokens expire after this long without use (seconds). */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+
+/** The HttpOnly cookie that binds refresh tokens to the browser they were issued to. */
+export const REFRESH_BINDING_COOKIE = 'shop_rt';

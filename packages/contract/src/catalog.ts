@@ -120,3 +120,9 @@ export const ListCampaignsBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(3),
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
+
+/** order/ajaxGetAdministrativeFee: the paper-invoice fee article of the tenant, if it has one. */
+export const AdministrativeFeeAnswerSchema = z.object({
+  article: z.object({ id: z.number().int(), price: z.number().int() }).nullable(),
+});
+export type AdministrativeFeeAnswer = z.infer<typeof AdministrativeFeeAnswerSchema>;

@@ -4,6 +4,8 @@ import {
   LoginQuerySchema,
   LogoutBodySchema,
   OperationAnswerSchema,
+  REFRESH_BINDING_COOKIE,
+  REFRESH_TOKEN_TTL_S,
   RefreshBodySchema,
   TenantIdSchema,
   TokenAnswerSchema,
@@ -14,9 +16,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
 import { login, logout, refresh, sessionState } from './auth.service.ts';
-
-/** Name of the HttpOnly cookie that binds refresh tokens to the browser they were issued to. */
-export const BINDING_COOKIE = 'shop_rt';
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -30,7 +29,7 @@ function setBindingCookie(ctx: AppContext, reply: FastifyReply, value: string, m
   const secure = ctx.config.secureCookies ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    `${BINDING_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
+    `${REFRESH_BINDING_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
   );
 }
 
@@ -58,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const tenant = await tenantOf(ctx, request.query.tenant);
       const issued = await login(ctx, tenant, request.body, request.ip);
-      if (issued.binding) setBindingCookie(ctx, reply, issued.binding, 30 * 24 * 3600);
+      if (issued.binding) setBindingCookie(ctx, reply, issued.binding, REFRESH_TOKEN_TTL_S);
       return issued.answer;
     },
   );
@@ -74,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const issued = await refresh(ctx, request.body.refresh_token, readCookie(request, BINDING_COOKIE));
+      const issued = await refresh(ctx, request.body.refresh_token, readCookie(request, REFRESH_BINDING_COOKIE));
       return issued.answer;
     },
   );

@@ -223,6 +223,16 @@ describe('access', () => {
   });
 });
 
+describe('order/ajaxGetAdministrativeFee', () => {
+  it("answers the tenant's fee article, to guests of public tenants and to customers", async () => {
+    const fee = (await guest(4, 'order/ajaxGetAdministrativeFee')).json();
+    expect(fee.article).toEqual({ id: expect.any(Number), price: expect.any(Number) });
+    expect(fee.article.price).toBeGreaterThan(0);
+    expect((await guest(3, 'order/ajaxGetAdministrativeFee')).statusCode).toBe(401);
+    expect((await signedIn(3, 'order/ajaxGetAdministrativeFee', token3)).json().article.price).toBeGreaterThan(0);
+  });
+});
+
 describe('tenant/ajaxList', () => {
   it('answers only the current tenant, to guests on every tenant', async () => {
     for (const id of [3, 4, 5, 6, 7, 8, 9]) {

@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LazySideCart } from '../../features/cart/components/lazy-side-cart.tsx';
+import { ConsentHost } from '../../features/consent/components/consent-host.tsx';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** Skip link, header, main landmark with the routed page, footer. */
+/** Overlays every page shares, after the footer: the side cart, the cookie banner and settings. */
+function ShellOverlays() {
+  return (
+    <>
+      <LazySideCart />
+      <ConsentHost />
+    </>
+  );
+}
+
+/** Skip link, header, main landmark with the routed page, footer, then the shared overlays. */
 export function AppShell() {
   const { t } = useTranslation();
   return (
@@ -19,6 +31,7 @@ export function AppShell() {
         </div>
       </main>
       <Footer />
+      <ShellOverlays />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { CertificateSlot } from '../../features/consent/components/certificate-slot.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
 import { telHref } from '../../lib/contact.ts';
 import { useTenant } from '../../lib/tenant.ts';
@@ -16,7 +17,10 @@ const FOOTER_LINKS = [
   { to: '/cookieinformation', key: 'nav.cookieinformation' },
 ] as const;
 
-/** Shop name, customer-service contact, information links and cookie settings. */
+/**
+ * Shop name, customer-service contact, the information links this state routes to, cookie
+ * settings and, where configured and consented, the e-commerce certificate.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { name, contact } = useTenant();
@@ -30,6 +34,7 @@ export function Footer() {
           <div className={styles.brand}>
             <p className={styles.name}>{name}</p>
             <p className={styles.muted}>{t('footer.tagline')}</p>
+            <CertificateSlot className={styles.certificate} />
           </div>
           <section aria-labelledby="footer-service">
             <h2 id="footer-service" className={styles.heading}>

@@ -6,6 +6,7 @@ import { useCartStore } from '../../features/cart/hooks/cart-store.ts';
 import { isRouted } from '../routing.ts';
 import { useRouteState } from '../use-route-state.ts';
 import styles from './header.module.css';
+import { ProductsMenu } from './products-menu.tsx';
 
 /** The main navigation links that lead to a page in the current state. */
 export const NAV_LINKS = [
@@ -15,16 +16,21 @@ export const NAV_LINKS = [
   { to: '/contact', key: 'nav.contact' },
 ] as const;
 
-export function SiteNavLinks({ className }: { className?: string }) {
+/** The main links; with `productsMenu` the products link becomes the categories menu (desktop). */
+export function SiteNavLinks({ className, productsMenu = false }: { className?: string; productsMenu?: boolean }) {
   const { t } = useTranslation();
   const state = useRouteState();
   return (
     <ul className={className}>
-      {NAV_LINKS.filter((l) => isRouted(l.to, state)).map((l) => (
-        <li key={l.to}>
-          <NavLink to={l.to}>{t(l.key)}</NavLink>
-        </li>
-      ))}
+      {NAV_LINKS.filter((l) => isRouted(l.to, state)).map((l) =>
+        productsMenu && l.to === '/shop' ? (
+          <ProductsMenu key={l.to} />
+        ) : (
+          <li key={l.to}>
+            <NavLink to={l.to}>{t(l.key)}</NavLink>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

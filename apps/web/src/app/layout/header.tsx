@@ -69,7 +69,7 @@ export function Header() {
       {shopping && desktop ? (
         <nav className={styles.navBar} aria-label={t('header.mainNavigation')}>
           <div className={styles.container}>
-            <SiteNavLinks className={styles.navList} />
+            <SiteNavLinks className={styles.navList} productsMenu />
           </div>
         </nav>
       ) : null}

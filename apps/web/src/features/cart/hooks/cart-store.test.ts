@@ -42,6 +42,15 @@ describe('cart store', () => {
     expect(useCartStore.getState().itemsInCart).toBe(1);
   });
 
+  it('sets an amount; below 1 removes the line', () => {
+    const { add, setAmount } = useCartStore.getState();
+    add(product, article(1), 2);
+    setAmount(1, 4);
+    expect(useCartStore.getState().items['1']).toMatchObject({ amount: 4, price: 4000 });
+    setAmount(1, 0);
+    expect(useCartStore.getState().itemsInCart).toBe(0);
+  });
+
   it('saves to localStorage.state 1000 ms after the last change', () => {
     useCartStore.getState().add(product, article(1), 1);
     vi.advanceTimersByTime(999);

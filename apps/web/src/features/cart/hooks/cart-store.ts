@@ -44,6 +44,8 @@ type CartState = SavedCart & {
   /** Adds `amount` of a package; an article already in the cart only gets a larger amount. */
   add: (product: CartProduct, article: z.infer<typeof ArticleSchema>, amount: number) => void;
   remove: (articleId: number) => void;
+  /** Sets the amount of a cart line; an amount below 1 removes it. */
+  setAmount: (articleId: number, amount: number) => void;
   /** Empties the cart and its saved copy at once. */
   clear: () => void;
   /** Reloads the saved cart (another tab, a test). */
@@ -64,6 +66,17 @@ export const useCartStore = create<CartState>()((set, get) => ({
   remove: (articleId) => {
     const items = { ...get().items };
     delete items[String(articleId)];
+    set({ items, itemsInCart: Object.keys(items).length });
+  },
+  setAmount: (articleId, amount) => {
+    const key = String(articleId);
+    const existing = get().items[key];
+    if (!existing || !Number.isInteger(amount)) return;
+    if (amount < 1) {
+      get().remove(articleId);
+      return;
+    }
+    const items = { ...get().items, [key]: { ...existing, amount, price: existing.article.price * amount } };
     set({ items, itemsInCart: Object.keys(items).length });
   },
   clear: () => {

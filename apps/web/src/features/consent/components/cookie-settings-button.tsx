@@ -1,26 +1,19 @@
-import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
-import styles from './cookie-settings.module.css';
+import { useConsentStore } from '../hooks/consent-store.ts';
 
-/**
- * 'Cookie settings' and its modal. The shop stores only what it needs (the cart and the
- * customer type), so the modal lists the necessary category alone.
- */
+/** 'Cookie settings' (footer): opens the cookie settings modal again. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const openSettings = useConsentStore((s) => s.openSettings);
   return (
-    <DialogTrigger>
-      <AriaButton className={className} data-testid="cookie-settings-button">
-        {t('footer.cookieSettings')}
-      </AriaButton>
-      <Modal title={t('cookies.title')} closeLabel={t('cookies.close')} testId="cookie-settings">
-        <p>{t('cookies.intro')}</p>
-        <div className={styles.category}>
-          <h3>{t('cookies.necessaryTitle')}</h3>
-          <p>{t('cookies.necessaryText')}</p>
-        </div>
-      </Modal>
-    </DialogTrigger>
+    <button
+      type="button"
+      className={className}
+      data-testid="cookie-settings-button"
+      aria-haspopup="dialog"
+      onClick={openSettings}
+    >
+      {t('footer.cookieSettings')}
+    </button>
   );
 }

@@ -1,15 +1,60 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { TermsSection } from '../lib/profile.ts';
+import { useContent } from '../lib/use-content.ts';
+import { Collapsible, CollapsibleList } from './collapsible.tsx';
+import styles from './content.module.css';
+import { ServiceCard } from './service-card.tsx';
 
-/** The terms page (heading only so far). */
+/** Paragraph keys of each terms section. */
+const PARAGRAPHS: Record<TermsSection, readonly string[]> = {
+  contract: ['p1', 'p2'],
+  prices: ['p1', 'p2'],
+  delivery: ['p1', 'p2'],
+  returns: ['p1', 'p2'],
+  payment: ['p1', 'p2', 'p3'],
+  complaints: ['p1', 'p2'],
+  conditions: ['p1', 'p2'],
+};
+
+/** Terms and conditions in collapsible sections (no 'general conditions' on the Nordic main shop). */
 export default function TermsPage() {
   const { t } = useTranslation();
+  const { profile, values } = useContent();
   const title = t('pages.terms');
   useDocumentTitle(title);
   return (
-    <div data-testid="page-terms">
-      <PageHeading>{title}</PageHeading>
+    <div data-testid="page-terms" className={styles.page}>
+      <header className={styles.header}>
+        <PageHeading>{title}</PageHeading>
+        <p className={styles.lead}>{t('content.terms.intro', values)}</p>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <CollapsibleList>
+            {profile.terms.map((section) => (
+              <Collapsible
+                key={section}
+                id={`terms-${section}`}
+                title={t(`content.terms.${section}.title`)}
+                testId={`terms-${section}`}
+              >
+                {PARAGRAPHS[section].map((p) => (
+                  <p key={p}>{t(`content.terms.${section}.${p}`, values)}</p>
+                ))}
+              </Collapsible>
+            ))}
+          </CollapsibleList>
+          <p className={styles.section}>
+            <Link to="/cookieinformation">{t('content.terms.privacyLink')}</Link>
+          </p>
+        </div>
+        <aside>
+          <ServiceCard />
+        </aside>
+      </div>
     </div>
   );
 }

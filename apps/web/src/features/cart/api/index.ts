@@ -1,0 +1,2 @@
+/** The order calls other features may use. */
+export { useAdministrativeFee } from './administrative-fee.ts';

@@ -1,0 +1,139 @@
+import { CART_DRAWER_BREAKPOINT, formatMoney, localize } from '@shop/contract';
+import { useId } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { usePriceFormatter } from '../../../lib/price.ts';
+import { useTenant } from '../../../lib/tenant.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { type CartItem, useCartStore } from '../hooks/cart-store.ts';
+import { useSideCartStore } from '../hooks/side-cart-store.ts';
+import styles from './side-cart.module.css';
+
+const NARROW_QUERY = `(max-width: ${CART_DRAWER_BREAKPOINT}px)`;
+
+function SideCartLine({ item }: { item: CartItem }) {
+  const { t, i18n } = useTranslation();
+  const format = usePriceFormatter();
+  const setAmount = useCartStore((s) => s.setAmount);
+  const name = localize(item.product.name, i18n.language);
+  const description = localize(item.product.description, i18n.language);
+  const price = format(item.article, item.amount);
+  return (
+    <li className={styles.line} data-testid="side-cart-item" data-article={item.article.id} data-amount={item.amount}>
+      <div className={styles.thumb}>
+        {item.product.image ? (
+          <img src={`/media/${encodeURIComponent(item.product.image)}`} alt="" width={72} height={72} loading="lazy" />
+        ) : null}
+      </div>
+      <div className={styles.info}>
+        <p className={styles.name}>{name}</p>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <p className={styles.articleNumber}>{item.article.articleNumber}</p>
+        <div className={styles.lineFoot}>
+          <div className={styles.stepper}>
+            <Button
+              className={styles.step}
+              aria-label={t('cart.side.decrease', { name })}
+              onPress={() => setAmount(item.article.id, item.amount - 1)}
+            >
+              −
+            </Button>
+            <output className={`${styles.amount} tabular`} aria-live="polite">
+              <span className="visually-hidden">{t('cart.side.amount', { amount: item.amount })}</span>
+              <span aria-hidden="true">{item.amount}</span>
+            </output>
+            <Button
+              className={styles.step}
+              aria-label={t('cart.side.increase', { name })}
+              isDisabled={item.amount >= 9999}
+              onPress={() => setAmount(item.article.id, item.amount + 1)}
+            >
+              +
+            </Button>
+          </div>
+          <span className={`${styles.price} tabular`} data-testid="side-cart-line-price">
+            {price.text}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function SideCartContent({ close }: { close: () => void }) {
+  const { t, i18n } = useTranslation();
+  const tenant = useTenant();
+  const items = useCartStore((s) => s.items);
+  const format = usePriceFormatter();
+  const headingId = useId();
+  const lines = Object.values(items);
+  const views = lines.map((item) => format(item.article, item.amount));
+  const total = views.reduce((sum, v) => sum + (v.amount ?? 0), 0);
+  const withVat = views[0]?.withVat ?? false;
+  const target = tenant.publicTenant ? '/cart' : '/checkout';
+  return (
+    <>
+      <div className={styles.header}>
+        <Heading slot="title" id={headingId} className={styles.title}>
+          {t('cart.side.title')}
+        </Heading>
+        <Button className={styles.close} onPress={close} aria-label={t('cart.side.close')}>
+          <CloseIcon />
+        </Button>
+      </div>
+      {lines.length === 0 ? (
+        <p className={styles.empty}>{t('cart.side.empty')}</p>
+      ) : (
+        <ul className={styles.lines} aria-label={t('cart.side.items')}>
+          {lines.map((item) => (
+            <SideCartLine key={item.article.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        {lines.length > 0 ? (
+          <>
+            <p className={styles.total}>
+              <span>{t('cart.side.total')}</span>
+              <span className={`${styles.totalPrice} tabular`} data-testid="side-cart-total">
+                {formatMoney(total, tenant.currency, i18n.language)}{' '}
+                <small>{withVat ? t('cart.side.inclVat') : t('cart.side.exclVat')}</small>
+              </span>
+            </p>
+            <p className={styles.note}>{t('cart.side.shippingNote')}</p>
+            <Link to={target} className={buttonClass('primary', true)} onClick={close} data-testid="side-cart-go">
+              {tenant.publicTenant ? t('cart.side.toCart') : t('cart.side.toCheckout')}
+            </Link>
+          </>
+        ) : null}
+        <Button className={buttonClass('secondary', true)} onPress={close}>
+          {t('cart.side.continue')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The side cart drawer: slides in from the right (50 % wide, 85 % at 767 px or narrower). */
+export function SideCart({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  const narrow = useMediaQuery(NARROW_QUERY, false);
+  return (
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Modal className={styles.drawer} style={{ width: narrow ? '85%' : '50%' }}>
+        <Dialog className={styles.dialog} data-testid="side-cart">
+          {({ close }) => <SideCartContent close={close} />}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The side cart of the page (the app shell mounts it once). */
+export function SideCartHost() {
+  const isOpen = useSideCartStore((s) => s.isOpen);
+  const setOpen = useSideCartStore((s) => s.setOpen);
+  return <SideCart isOpen={isOpen} onOpenChange={setOpen} />;
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_COOKIE_SETTINGS_EVENT, useConsentStore } from '../hooks/consent-store.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+
+const loadModal = () => import('./cookie-settings-modal.tsx');
+const CookieSettingsModal = lazy(() => loadModal().then((m) => ({ default: m.CookieSettingsModal })));
+
+/**
+ * The banner until the shopper chose, and the settings modal, which the banner, the footer
+ * button and the `shop:open-cookie-settings` window event open. The modal loads with its first
+ * opening (fetched ahead when the browser is idle and no choice was made yet).
+ */
+export function ConsentHost() {
+  const choice = useConsentStore((s) => s.choice);
+  const settingsOpen = useConsentStore((s) => s.settingsOpen);
+  const openSettings = useConsentStore((s) => s.openSettings);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
+
+  useEffect(() => {
+    if (settingsOpen) setUsed(true);
+  }, [settingsOpen]);
+
+  const undecided = choice === null;
+  useEffect(() => (undecided ? whenIdle(() => void loadModal()) : undefined), [undecided]);
+
+  return (
+    <>
+      {undecided ? <ConsentBanner /> : null}
+      {used || settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { localize, type ProductSummary } from '@shop/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePriceFormatter } from '../../../lib/price.ts';
+import { cheapestArticle, mediaUrl } from '../hooks/product-helpers.ts';
+import styles from './related-slider.module.css';
+
+function RelatedCard({ product }: { product: ProductSummary }) {
+  const { t, i18n } = useTranslation();
+  const format = usePriceFormatter();
+  const name = localize(product.name, i18n.language);
+  const cheapest = cheapestArticle(product);
+  const price = cheapest ? format(cheapest, 1) : null;
+  return (
+    <Link to={`/article/${product.id}`} className={styles.card} data-testid="related-card">
+      <span className={styles.media}>
+        {product.image ? <img src={mediaUrl(product.image)} alt="" width={240} height={240} loading="lazy" /> : null}
+      </span>
+      <span className={styles.name}>{name}</span>
+      {price ? (
+        <span className={`${styles.price} tabular`}>
+          {price.amount === null ? price.text : t('product.price.from', { price: price.text })}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** 'Also see': the related products in a slider with labelled previous and next buttons. */
+export function RelatedSlider({ products }: { products: readonly ProductSummary[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="related">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t('product.related.title')}
+        </h2>
+        {canPrev || canNext ? (
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => embla?.scrollPrev()}
+              disabled={!canPrev}
+              aria-label={t('product.related.previous')}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => embla?.scrollNext()}
+              disabled={!canNext}
+              aria-label={t('product.related.next')}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {products.map((p) => (
+            <li key={p.id} className={styles.slide}>
+              <RelatedCard product={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type Article, localize, type ProductSummary } from '@shop/contract';
+
+/** Largest amount one order line takes from the product page. */
+export const MAX_AMOUNT = 9999;
+
+/** The address of an uploaded image or document. */
+export function mediaUrl(fileName: string): string {
+  return `/media/${encodeURIComponent(fileName)}`;
+}
+
+/** The product id of `/article/{id}`, or null when the segment is not a positive integer. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The package sizes a customer may choose: freight and fee articles are added at checkout. */
+export function purchasableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(
+  articles: readonly A[],
+): A[] {
+  return articles.filter((a) => a.freight === 'NONE' && !a.administrativeFee);
+}
+
+/**
+ * The package size as the article name words it ('6 rolls' of 'Security tape blue, 6 rolls'),
+ * or null when the name does not carry it.
+ */
+export function packageText(article: Pick<Article, 'name'>, productName: string, lang: string): string | null {
+  const name = localize(article.name, lang).trim();
+  const product = localize(productName, lang).trim();
+  if (!name) return null;
+  if (product && name.startsWith(product)) {
+    const rest = name.slice(product.length).replace(/^[\s,–-]+/, '');
+    return rest || null;
+  }
+  return name;
+}
+
+export type SpecRow = { label: string; value: string };
+
+/** 'Label: value' lines of a localized specification; lines without a label keep an empty one. */
+export function parseSpecification(text: string): SpecRow[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      if (at <= 0) return { label: '', value: line };
+      return { label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+    });
+}
+
+/** Result of reading the amount box: the whole number, or why it cannot be used. */
+export type AmountCheck = { ok: true; amount: number } | { ok: false; reason: 'notNumber' | 'min' | 'max' };
+
+export function checkAmount(raw: string): AmountCheck {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return { ok: false, reason: 'notNumber' };
+  const amount = Number(text);
+  if (amount < 1) return { ok: false, reason: 'min' };
+  if (amount > MAX_AMOUNT) return { ok: false, reason: 'max' };
+  return { ok: true, amount };
+}
+
+/** The cheapest package a customer can buy: the 'from' price of a product card. */
+export function cheapestArticle(product: Pick<ProductSummary, 'articles'>): Article | null {
+  let best: Article | null = null;
+  for (const a of purchasableArticles(product.articles)) {
+    const price = a.payer === 'TENANT' ? 0 : a.price;
+    const bestPrice = best ? (best.payer === 'TENANT' ? 0 : best.price) : Number.POSITIVE_INFINITY;
+    if (price < bestPrice) best = a;
+  }
+  return best;
+}
+
+/** An embeddable player address of an external video, or null for an unknown source. */
+export function embedUrl(video: { source: string; id: string }): string | null {
+  const id = encodeURIComponent(video.id);
+  if (video.source === 'YOUTUBE') return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+  if (video.source === 'VIMEO') return `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1`;
+  return null;
+}
