@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** The server the browser tests run against: a fresh embedded database on every start. */
-const dataDir = path.resolve(import.meta.dirname, '../test-results/e2e-data');
+const dataDir = path.resolve(import.meta.dirname, `../test-results/e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.SHOP_DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';

@@ -11,7 +11,10 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), initialJsReport({ homeModule: /home-page\.tsx$/, language: 'sv' })],
+  plugins: [
+    react(),
+    initialJsReport({ homeModule: /home-page\.tsx$/, texts: /src\/(features\/catalog\/)?locales\/sv\.json$/ }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Chunks follow the routes: a page's libraries load with the page, not at start-up.

@@ -8,10 +8,10 @@ type ChunkInfo = { fileName: string; code: string; imports: string[]; facadeModu
 
 /**
  * Reports, after every build, the gzipped JavaScript a first visit to `/` loads: the entry
- * chunk and its static imports, the home page chunk and its static imports, and the texts of
- * the default language. Over the budget it warns, or fails with SHOP_ENFORCE_JS_BUDGET=true.
+ * chunk and its static imports, the home page chunk and its static imports, and the texts the
+ * home page needs in the default language (the shell's and the catalog's). Over the budget it warns, or fails with SHOP_ENFORCE_JS_BUDGET=true.
  */
-export function initialJsReport(options: { homeModule: RegExp; language: string }): Plugin {
+export function initialJsReport(options: { homeModule: RegExp; texts: RegExp }): Plugin {
   return {
     name: 'initial-js-report',
     apply: 'build',
@@ -26,10 +26,9 @@ export function initialJsReport(options: { homeModule: RegExp; language: string 
         needed.add(fileName);
         for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
       };
-      const localeFile = new RegExp(`[\\\\/]locales[\\\\/]${options.language}\\.json$`);
       for (const chunk of chunks.values()) {
         const id = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || options.homeModule.test(id) || localeFile.test(id)) visit(chunk.fileName);
+        if (chunk.isEntry || options.homeModule.test(id) || options.texts.test(id)) visit(chunk.fileName);
       }
       let total = 0;
       const rows: [string, number][] = [];

@@ -13,6 +13,8 @@ export function tenantUrl(tenant: number, path = '/'): string {
  */
 export async function signIn(page: Page, tenant: number, username: string): Promise<void> {
   await page.goto(tenantUrl(tenant, '/cookieinformation'));
+  // Let the app finish starting before the session appears under it.
+  await expect(page.getByTestId('page-cookieinformation')).toBeVisible();
   const status = await page.evaluate(
     async ({ tenant, username, password }) => {
       const res = await fetch(`/api/login?tenant=${tenant}`, {

@@ -87,6 +87,7 @@ export const TotalProductsBodySchema = z.strictObject({
   lang: z.enum(LANGUAGES).nullish(),
 });
 export const CountAnswerSchema = z.object({ count: z.number().int() });
+export type CountAnswer = z.infer<typeof CountAnswerSchema>;
 
 export const ContainerIdBodySchema = z.strictObject({ id: Id });
 

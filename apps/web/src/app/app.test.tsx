@@ -115,7 +115,7 @@ describe('routing in the app', () => {
     const f = fakeFetch((url) => {
       if (url.startsWith('/api/login')) return { status: 200, body: tokenAnswer({ tenant_id: 3 }) };
       if (url.startsWith('/api/store/ajaxHasStores')) return { status: 200, body: { data: false } };
-      return { status: 200, body: [tenant] };
+      return { status: 200, body: url.includes('tenant/ajaxList') ? [tenant] : [] };
     });
     vi.stubGlobal('fetch', f.fn);
     const { router } = renderApp('/cart', { tenant });
@@ -182,7 +182,9 @@ describe('login page', () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch((url) =>
-        url.startsWith('/api/login') ? { status: 200, body: tokenAnswer() } : { status: 200, body: [makeTenant()] },
+        url.startsWith('/api/login')
+          ? { status: 200, body: tokenAnswer() }
+          : { status: 200, body: url.includes('tenant/ajaxList') ? [makeTenant()] : [] },
       ).fn,
     );
     const { router } = renderApp('/login');

@@ -1,22 +1,28 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ensureArea } from '../lib/i18n.ts';
 import type { PageMatch, PageName } from './routing.ts';
 
 export type PageProps<P extends PageName = PageName> = { match: Extract<PageMatch, { page: P }> };
 
 type LazyPage = LazyExoticComponent<ComponentType<{ match: PageMatch }>>;
 
-/**
- * Pages that have their own component, each loaded on first use (route-level code splitting).
- * Pages missing here show their heading only (PageView).
- */
+/** A page loaded on first use together with its feature's texts (route-level code splitting). */
+function page(area: string, load: () => Promise<{ default: ComponentType<never> }>): LazyPage {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ensureArea(area)]);
+    return module as { default: ComponentType<{ match: PageMatch }> };
+  });
+}
+
+/** Pages that have their own component. Pages missing here show their heading only (PageView). */
 export const PAGE_COMPONENTS: Partial<Record<PageName, LazyPage>> = {
-  home: lazy(() => import('../features/catalog/components/home-page.tsx')) as LazyPage,
-  shop: lazy(() => import('../features/catalog/components/shop-page.tsx')) as LazyPage,
-  results: lazy(() => import('../features/catalog/components/results-page.tsx')) as LazyPage,
-  article: lazy(() => import('../features/product/components/product-page.tsx')) as LazyPage,
-  about: lazy(() => import('../features/content/components/about-page.tsx')) as LazyPage,
-  faq: lazy(() => import('../features/content/components/faq-page.tsx')) as LazyPage,
-  terms: lazy(() => import('../features/content/components/terms-page.tsx')) as LazyPage,
-  contact: lazy(() => import('../features/content/components/contact-page.tsx')) as LazyPage,
-  cookieinformation: lazy(() => import('../features/content/components/cookie-information-page.tsx')) as LazyPage,
+  home: page('catalog', () => import('../features/catalog/components/home-page.tsx')),
+  shop: page('catalog', () => import('../features/catalog/components/shop-page.tsx')),
+  results: page('catalog', () => import('../features/catalog/components/results-page.tsx')),
+  article: page('product', () => import('../features/product/components/product-page.tsx')),
+  about: page('content', () => import('../features/content/components/about-page.tsx')),
+  faq: page('content', () => import('../features/content/components/faq-page.tsx')),
+  terms: page('content', () => import('../features/content/components/terms-page.tsx')),
+  contact: page('content', () => import('../features/content/components/contact-page.tsx')),
+  cookieinformation: page('content', () => import('../features/content/components/cookie-information-page.tsx')),
 };

@@ -14,3 +14,7 @@ export const loaded: Partial<Record<Language, Messages>> = Object.fromEntries(
 export async function loadMessages(lang: Language): Promise<Messages> {
   return loaded[lang] ?? {};
 }
+
+export async function loadArea(_area: string, lang: Language): Promise<Messages> {
+  return loaded[lang] ?? {};
+}

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@shop/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loaded, loadMessages } from './i18n-loader.ts';
+import { loadArea, loaded, loadMessages } from './i18n-loader.ts';
 import { htmlLang } from './language.ts';
 import { writeLanguage } from './storage.ts';
 
@@ -53,12 +53,17 @@ export function initI18n(lang: Language): i18n {
   return i18next;
 }
 
-/** Loads the messages of a language (once) and hands them to i18next if it runs. */
+/** Loads the messages of a language and hands them to i18next if it runs. */
 export async function loadLanguage(lang: Language): Promise<void> {
   const messages = await loadMessages(lang);
-  if (i18next.isInitialized && !i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', messages);
-  }
+  if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', messages, true, true);
+}
+
+/** Loads a feature area's texts in the current language (its components call this first). */
+export async function ensureArea(area: string): Promise<void> {
+  const lang = currentLanguage();
+  const messages = await loadArea(area, lang);
+  if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', messages, true, true);
 }
 
 /** Changes the interface language once its messages are there. */

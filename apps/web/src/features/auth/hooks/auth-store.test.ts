@@ -110,6 +110,20 @@ describe('start-up session check', () => {
     expect(useAuthStore.getState()).toMatchObject({ isProcessing: false, ready: true });
   });
 
+  it('no answer at all (offline, page being left) keeps the stored session for the next page', async () => {
+    seedSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await startSession();
+    expect(useAuthStore.getState()).toMatchObject({ loggedIn: false, isProcessing: false, ready: true });
+    expect(readUser()).not.toBeNull();
+    expect(localStorage.getItem('state')).not.toBeNull();
+  });
+
   it('an expired access token is refreshed and the check retried', async () => {
     seedSession();
     let checks = 0;

@@ -1,6 +1,6 @@
 import type { LoginBody, Tenant } from '@shop/contract';
 import { create } from 'zustand';
-import { configureApiClient, refreshSession } from '../../../lib/api-client.ts';
+import { ApiError, configureApiClient, refreshSession } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearUser, readUser, writeUser } from '../../../lib/storage.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';
@@ -105,8 +105,11 @@ export async function startSession(): Promise<void> {
       showStoreList: !get().publicTenant && answer.hasStores,
     });
     if (!(await refreshSession())) await logout();
-  } catch {
-    await logout();
+  } catch (error) {
+    // No answer at all (offline, or the page is being left): keep the stored session for the
+    // next page instead of logging out; only a refusal from the server ends it.
+    if (error instanceof ApiError && error.status === 0) set({ loggedIn: false });
+    else await logout();
   } finally {
     set({ isProcessing: false, ready: true });
   }

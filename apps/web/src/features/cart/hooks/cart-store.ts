@@ -1,35 +1,46 @@
-import { ArticleSchema, CART_SAVE_DEBOUNCE_MS, ProductSummarySchema, STORAGE_KEYS } from '@shop/contract';
-import { z } from 'zod';
+import {
+  type Article,
+  CART_SAVE_DEBOUNCE_MS,
+  type CartItem,
+  type CartProduct,
+  type SavedCart,
+  STORAGE_KEYS,
+} from '@shop/contract';
 import { create } from 'zustand';
+import { isRecord } from '../../../lib/guards.ts';
 import { readJson, removeKey, writeJson } from '../../../lib/storage.ts';
 
-/** The product fields a cart line keeps. */
-export const CartProductSchema = ProductSummarySchema.pick({ id: true, name: true, description: true, image: true });
-export type CartProduct = z.infer<typeof CartProductSchema>;
-
-export const CartItemSchema = z.object({
-  product: CartProductSchema,
-  article: ArticleSchema,
-  amount: z.number().int().min(1),
-  /** Unit price × amount, net, in minor units. */
-  price: z.number().int(),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-/** What `localStorage.state` holds: cart lines keyed by article id, and their count. */
-export const SavedCartSchema = z.object({
-  items: z.record(z.string(), CartItemSchema),
-  itemsInCart: z.number().int().min(0),
-});
-export type SavedCart = z.infer<typeof SavedCartSchema>;
+export type { CartItem, CartProduct, SavedCart };
 
 const EMPTY: SavedCart = { items: {}, itemsInCart: 0 };
 
+/**
+ * A saved line that can be shown and priced (the shape of CartItemSchema in its essentials);
+ * a line that is not is dropped rather than losing the whole cart. The server prices every
+ * order itself.
+ */
+function isCartItem(key: string, item: unknown): item is CartItem {
+  if (!isRecord(item) || !isRecord(item.product) || !isRecord(item.article)) return false;
+  const { product, article, amount, price } = item;
+  return (
+    Number.isInteger(product.id) &&
+    typeof product.name === 'string' &&
+    Number.isInteger(article.id) &&
+    String(article.id) === key &&
+    Number.isInteger(article.price) &&
+    typeof article.articleNumber === 'string' &&
+    Number.isInteger(amount) &&
+    (amount as number) >= 1 &&
+    Number.isInteger(price)
+  );
+}
+
 /** The saved cart, or an empty one when missing or malformed. */
 export function readSavedCart(): SavedCart {
-  const parsed = SavedCartSchema.safeParse(readJson(STORAGE_KEYS.cart));
-  if (!parsed.success) return EMPTY;
-  return { items: parsed.data.items, itemsInCart: Object.keys(parsed.data.items).length };
+  const saved = readJson(STORAGE_KEYS.cart);
+  if (!isRecord(saved) || !isRecord(saved.items)) return EMPTY;
+  const items = Object.fromEntries(Object.entries(saved.items).filter(([key, item]) => isCartItem(key, item)));
+  return { items: items as SavedCart['items'], itemsInCart: Object.keys(items).length };
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -42,7 +53,7 @@ function cancelPendingSave(): void {
 
 type CartState = SavedCart & {
   /** Adds `amount` of a package; an article already in the cart only gets a larger amount. */
-  add: (product: CartProduct, article: z.infer<typeof ArticleSchema>, amount: number) => void;
+  add: (product: CartProduct, article: Article, amount: number) => void;
   remove: (articleId: number) => void;
   /** Sets the amount of a cart line; an amount below 1 removes it. */
   setAmount: (articleId: number, amount: number) => void;

@@ -1,20 +1,20 @@
-import {
-  CampaignSchema,
-  CategorySchema,
-  CountAnswerSchema,
-  GroupSchema,
-  type ListProductsBody,
-  ProductAnswerSchema,
-  ProductSummarySchema,
+import type {
+  Campaign,
+  Category,
+  CountAnswer,
+  Group,
+  ListProductsBody,
+  ProductAnswer,
+  ProductSummary,
 } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 
 /**
- * The catalog calls of SPEC.md §7, one hook each. Every query waits while a sign-in is
+ * The catalog calls of SPEC.md §7, one hook each. Answers are typed by the contract and not
+ * parsed again here: the server validates them against the same schemas before sending. Every query waits while a sign-in is
  * processing, and its key carries the session so that a login or logout loads afresh.
  */
 function useCatalogReady(): { enabled: boolean; session: string } {
@@ -35,7 +35,7 @@ export function useProducts(query: ProductQuery, options: { enabled?: boolean } 
   const body = { ...query, lang: i18n.language };
   return useQuery({
     queryKey: ['catalog', session, 'products', body],
-    queryFn: () => apiCall('articleContainer/ajaxList', body, { schema: z.array(ProductSummarySchema) }),
+    queryFn: () => apiCall<ProductSummary[]>('articleContainer/ajaxList', body),
     enabled: enabled && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -51,7 +51,7 @@ export function useProductTotal(
   const body = { articleGroup: query.articleGroup, pattern: query.pattern, lang: i18n.language };
   return useQuery({
     queryKey: ['catalog', session, 'total', body],
-    queryFn: async () => (await apiCall('articleContainer/ajaxTotal', body, { schema: CountAnswerSchema })).count,
+    queryFn: async () => (await apiCall<CountAnswer>('articleContainer/ajaxTotal', body)).count,
     enabled: enabled && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -62,7 +62,7 @@ export function useProduct(id: number | null) {
   const { enabled, session } = useCatalogReady();
   return useQuery({
     queryKey: ['catalog', session, 'product', id],
-    queryFn: () => apiCall('articleContainer/ajaxGet', { id }, { schema: ProductAnswerSchema }),
+    queryFn: () => apiCall<ProductAnswer>('articleContainer/ajaxGet', { id }),
     enabled: enabled && id !== null,
   });
 }
@@ -72,8 +72,7 @@ export function useCategories() {
   const { enabled, session } = useCatalogReady();
   return useQuery({
     queryKey: ['catalog', session, 'categories'],
-    queryFn: () =>
-      apiCall('articleCategory/ajaxGetArticleCategoriesForCustomer', {}, { schema: z.array(CategorySchema) }),
+    queryFn: () => apiCall<Category[]>('articleCategory/ajaxGetArticleCategoriesForCustomer', {}),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -84,7 +83,7 @@ export function useGroups() {
   const { enabled, session } = useCatalogReady();
   return useQuery({
     queryKey: ['catalog', session, 'groups'],
-    queryFn: () => apiCall('articleGroup/ajaxGetArticleGroupsForCustomer', {}, { schema: z.array(GroupSchema) }),
+    queryFn: () => apiCall<Group[]>('articleGroup/ajaxGetArticleGroupsForCustomer', {}),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -95,7 +94,7 @@ export function useCampaigns(limit: number, options: { enabled?: boolean } = {})
   const { enabled, session } = useCatalogReady();
   return useQuery({
     queryKey: ['catalog', session, 'campaigns', limit],
-    queryFn: () => apiCall('campaign/ajaxList', { limit, offset: 0 }, { schema: z.array(CampaignSchema) }),
+    queryFn: () => apiCall<Campaign[]>('campaign/ajaxList', { limit, offset: 0 }),
     enabled: enabled && (options.enabled ?? true),
     staleTime: 60_000,
   });

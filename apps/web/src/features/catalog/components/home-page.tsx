@@ -1,17 +1,63 @@
+import { HOME_CAMPAIGNS, RECOMMENDED_COUNT } from '@shop/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCampaigns, useProducts } from '../api/index.ts';
+import styles from './home-page.module.css';
+import { CampaignSpots, HeroBanner, Promotions } from './home-sections.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
-/** The home page (heading only so far). */
+/** The slider sits below the fold: its code (and the carousel library) loads after the page. */
+const ProductSlider = lazy(() => import('./product-slider.tsx').then((m) => ({ default: m.ProductSlider })));
+
+/** Products in the home slider. */
+export const SLIDER_PRODUCTS = 9;
+
+/**
+ * Home (SPEC.md §2): banner, up to 4 recommended products ('In focus'), promotions, campaign
+ * spots (where the tenant shows campaigns) and the product slider.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const title = t('pages.home', { name: tenant.name });
-  useDocumentTitle(title);
+  useDocumentTitle(null);
+  const recommended = useProducts({ recommended: true, limit: RECOMMENDED_COUNT });
+  const campaigns = useCampaigns(HOME_CAMPAIGNS, { enabled: tenant.showCampaigns });
+  const range = useProducts({ limit: SLIDER_PRODUCTS, offset: 0, sort: 'position' });
+
   return (
-    <div data-testid="page-home">
-      <PageHeading>{title}</PageHeading>
+    <div data-testid="page-home" className={styles.home}>
+      <HeroBanner title={title} />
+
+      <section className={styles.section} aria-labelledby="home-in-focus" data-testid="recommended-products">
+        <div className={styles.sectionHead}>
+          <h2 id="home-in-focus">{t('catalog.home.inFocus')}</h2>
+          <Link to="/shop" className={styles.more}>
+            {t('catalog.home.allProducts')}
+          </Link>
+        </div>
+        {recommended.isError ? (
+          <Alert tone="error">{t('catalog.loadError')}</Alert>
+        ) : recommended.data ? (
+          <ProductGrid products={recommended.data.slice(0, RECOMMENDED_COUNT)} columns={4} testId="in-focus-grid" />
+        ) : (
+          <ProductGridSkeleton count={RECOMMENDED_COUNT} />
+        )}
+      </section>
+
+      <Promotions />
+
+      {tenant.showCampaigns && campaigns.data ? <CampaignSpots campaigns={campaigns.data} /> : null}
+
+      {range.data && range.data.length > 0 ? (
+        <Suspense fallback={<div className={styles.sliderPlaceholder} aria-hidden="true" />}>
+          <ProductSlider title={t('catalog.home.slider')} products={range.data} variant={tenant.theme.variant} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { isValidPage } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './pagination.module.css';
+
+/** Page numbers to show: the first, the last and two around the current one; null marks a gap. */
+export function pageItems(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  if (page <= 3) for (let p = 2; p <= Math.min(4, pages); p++) wanted.add(p);
+  if (page >= pages - 2) for (let p = Math.max(1, pages - 3); p < pages; p++) wanted.add(p);
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && p - last === 2) out.push(last + 1);
+    else if (typeof last === 'number' && p - last > 2) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+type Props = { page: number; pages: number; onChange: (page: number) => void };
+
+/** Previous, page numbers and next. A page outside 1..pages is ignored (SPEC.md §5). */
+export function Pagination({ page, pages, onChange }: Props) {
+  const { t } = useTranslation();
+  const go = (target: number) => {
+    if (target !== page && isValidPage(target, pages)) onChange(target);
+  };
+  return (
+    <nav className={styles.pagination} aria-label={t('catalog.pagination.label')} data-testid="pagination">
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+        data-testid="pagination-previous"
+      >
+        <span aria-hidden="true">‹</span> <span className={styles.stepLabel}>{t('catalog.pagination.previous')}</span>
+      </button>
+      <ul className={styles.pages}>
+        {pageItems(page, pages).map((p, i) =>
+          p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                className={styles.page}
+                onClick={() => go(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t('catalog.pagination.page', { page: p })}
+              >
+                <span className="tabular">{p}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => go(page + 1)}
+        disabled={page >= pages}
+        data-testid="pagination-next"
+      >
+        <span className={styles.stepLabel}>{t('catalog.pagination.next')}</span> <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ProductSummary } from '@shop/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { REDUCED_MOTION_QUERY, SLIDER_WIDE_QUERY, sliderSettings } from '../hooks/slider-settings.ts';
+import { useAutoplay } from '../hooks/use-autoplay.ts';
+import { ProductCard } from './product-card.tsx';
+import styles from './product-slider.module.css';
+
+type Props = { title: string; products: readonly ProductSummary[]; variant: 'default' | 'lab'; testId?: string };
+
+/**
+ * The home slider (SPEC.md §9): 3 products at a time (1 in the laboratory styling or under
+ * 800 px), moving on by itself every 8000 ms. It stands still while the pointer rests on it,
+ * while focus is inside it, after the shopper pauses it, and always for shoppers who prefer
+ * reduced motion.
+ */
+export function ProductSlider({ title, products, variant, testId = 'home-slider' }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const wide = useMediaQuery(SLIDER_WIDE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  const settings = sliderSettings({ variant, wide, reducedMotion });
+  const [viewportRef, api] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    duration: settings.duration,
+    slidesToScroll: 1,
+  });
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+
+  const running = settings.autoplayMs !== null && !hovered && !focused && !stopped;
+  useAutoplay(api, settings.autoplayMs, running);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSelected(api.selectedScrollSnap());
+    setSnaps(api.scrollSnapList());
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    sync();
+    api.on('select', sync);
+    api.on('reInit', sync);
+    return () => {
+      api.off('select', sync);
+      api.off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  const count = products.length;
+  return (
+    <section
+      className={styles.slider}
+      aria-labelledby={titleId}
+      aria-roledescription={t('catalog.slider.carousel')}
+      data-testid={testId}
+      data-slides={settings.slidesToShow}
+      data-autoplay={settings.autoplayMs === null ? 'off' : running ? 'running' : 'paused'}
+      style={{ '--slides': settings.slidesToShow } as React.CSSProperties}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.controls}>
+          {settings.autoplayMs !== null ? (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? t('catalog.slider.play') : t('catalog.slider.pause')}
+              data-testid="slider-play-pause"
+            >
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                {stopped ? (
+                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                ) : (
+                  <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+                )}
+              </svg>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => api?.scrollPrev()}
+            aria-label={t('catalog.slider.previous')}
+            data-testid="slider-previous"
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => api?.scrollNext()}
+            aria-label={t('catalog.slider.next')}
+            data-testid="slider-next"
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
+          {products.map((product, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group; a fieldset is for form controls
+            <div
+              key={product.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('catalog.slider.slide')}
+              aria-label={t('catalog.slider.slideOf', { index: index + 1, total: count })}
+            >
+              <ProductCard product={product} media={settings.slidesToShow > 1 || !wide ? 'wide' : 'feature'} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {snaps.length > 1 ? (
+        <div className={styles.dots}>
+          {snaps.map((_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a snap is its position
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={t('catalog.slider.goTo', { index: index + 1, total: snaps.length })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
