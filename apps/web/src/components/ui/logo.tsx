@@ -15,7 +15,7 @@ const SEAL_PATH = (() => {
 })();
 
 const WORD_WIDTH = 104;
-const SUFFIX_CHAR = 10.6;
+const SUFFIX_CHAR = 12;
 
 function SealwiseMark() {
   return (
@@ -75,7 +75,13 @@ export function Logo({ variant, name }: Props) {
         Sealwise
       </text>
       {suffix ? (
-        <text className={styles.suffix} x={48 + WORD_WIDTH + 4} y="27">
+        <text
+          className={styles.suffix}
+          x={48 + WORD_WIDTH + 4}
+          y="27"
+          textLength={suffixWidth - 10}
+          lengthAdjust="spacingAndGlyphs"
+        >
           {/* The leading space keeps the text content 'Sealwise Nordic', as the link's name reads. */}
           {` ${suffix}`}
         </text>
