@@ -1,4 +1,4 @@
-import type { StoredUser, Tenant } from '@shop/contract';
+import type { Article, StoredUser, Tenant } from '@shop/contract';
 
 /** A tenant like the demo Nordic shop (4); override what a test needs. */
 export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
@@ -74,4 +74,24 @@ export function fakeFetch(handler: Handler) {
 /** One request header of a recorded fetch call. */
 export function headerOf(init: RequestInit | undefined, name: string): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.[name];
+}
+
+/** A customer-paid package of product 7; override what a test needs. */
+export function makeArticle(id: number, price = 1000, overrides: Partial<Article> = {}): Article {
+  return {
+    id,
+    containerId: 7,
+    articleNumber: `SB-${id}`,
+    name: '',
+    quantity: 100,
+    price,
+    weight: 500,
+    freeShipping: false,
+    numberOfForms: 0,
+    payer: 'CUSTOMER',
+    alternativePrice: null,
+    freight: 'NONE',
+    administrativeFee: false,
+    ...overrides,
+  };
 }

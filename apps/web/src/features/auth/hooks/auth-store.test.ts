@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import type { Article } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { readUser, writeUser } from '../../../lib/storage.ts';
-import { fakeFetch, headerOf, makeTenant, makeUser, tokenAnswer } from '../../../test/fixtures.ts';
+import { fakeFetch, headerOf, makeArticle, makeTenant, makeUser, tokenAnswer } from '../../../test/fixtures.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';
 import { initAuth, initialAuthState, login, logout, startSession, useAuthStore } from './auth-store.ts';
 
-const article: Article = {
-  id: 1,
-  containerId: 7,
-  articleNumber: 'SB-1',
-  name: '',
-  quantity: 100,
-  price: 1000,
-  weight: 500,
-  freeShipping: false,
-  numberOfForms: 0,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-};
+const article = makeArticle(1);
 
 /** A signed-in customer's browser: stored session, a cart and customer data in the cache. */
 function seedSession() {

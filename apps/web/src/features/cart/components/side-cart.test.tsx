@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
-import type { Article } from '@shop/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
-import { makeTenant } from '../../../test/fixtures.ts';
+import { makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
 import { useCartStore } from '../hooks/cart-store.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { SideCartHost } from './side-cart.tsx';
 
 const product = { id: 7, name: '[sv]Säkerhetspåse[en]Security bag', description: '[en]A sealed bag', image: 'bag.svg' };
-const article = (id: number, price: number): Article => ({
-  id,
-  containerId: 7,
-  articleNumber: `SW4-${id}`,
-  name: '',
-  quantity: 100,
-  price,
-  weight: 500,
-  freeShipping: false,
-  numberOfForms: 0,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-});
+const article = (id: number, price = 1000) => makeArticle(id, price);
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 

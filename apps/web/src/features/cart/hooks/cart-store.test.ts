@@ -1,24 +1,10 @@
 // @vitest-environment jsdom
-import type { Article } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeArticle } from '../../../test/fixtures.ts';
 import { readSavedCart, useCartStore } from './cart-store.ts';
 
 const product = { id: 7, name: '[sv]Säkerhetspåse[en]Security bag', description: '', image: null };
-const article = (id: number, price = 1000): Article => ({
-  id,
-  containerId: 7,
-  articleNumber: `SB-${id}`,
-  name: '',
-  quantity: 100,
-  price,
-  weight: 500,
-  freeShipping: false,
-  numberOfForms: 0,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-});
+const article = (id: number, price = 1000) => makeArticle(id, price);
 
 beforeEach(() => {
   vi.useFakeTimers();
