@@ -44,8 +44,11 @@ export interface ShopProcess {
   close(): Promise<void>;
 }
 
-/** The built server on a fresh embedded database with demo data, as a child process. */
-export async function startShop(): Promise<ShopProcess> {
+/**
+ * The built server with demo data, as a child process: on a fresh embedded database, or on
+ * the PostgreSQL database `databaseUrl` names (which the caller creates and drops).
+ */
+export async function startShop(opts: { databaseUrl?: string } = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -55,7 +58,7 @@ export async function startShop(): Promise<ShopProcess> {
       HOST: '127.0.0.1',
       SHOP_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: opts.databaseUrl ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

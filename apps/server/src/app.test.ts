@@ -28,6 +28,10 @@ describe('tenant resolution and the web app', () => {
     expect(t8.statusCode).toBe(200);
     expect(embedded(t8.body)).toMatchObject({ id: 8, name: 'Labwise', theme: { variant: 'lab' } });
     expect(t8.body).toContain('<title>Labwise</title>');
+    // The tenant's colours come with the page, on <html>.
+    expect(t8.body).toMatch(
+      /<html lang="en" data-theme="lab" style="--color-primary:#007c78;[^"]*--color-on-footer:#1b2a2a"/,
+    );
     expect(embedded((await page('shop.example.fi')).body).id).toBe(5);
     expect(embedded((await page('localhost:3000', '/account/orders/1')).body).id).toBe(4);
     const t9 = await page('t9.localhost');

@@ -5,12 +5,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, MailHandle } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { startMailWorker } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
@@ -24,7 +26,11 @@ export interface BuildOptions {
   db: Db;
   counters?: CounterStore;
   logger?: boolean;
+  /** The outbox sender to use; by default one is started when the server is ready (config.mailWorker). */
+  mail?: MailHandle;
 }
+
+const NO_MAIL: MailHandle = { kick() {}, async drain() {}, async stop() {} };
 
 /** Builds the server: plugins and modules, no listening and no other side effects. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -39,8 +45,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const counters = opts.counters ?? createCounters(config.redisUrl);
-  const ctx: AppContext = { config, db, tenants: new TenantDirectory(db), counters };
+  const ctx: AppContext = { config, db, tenants: new TenantDirectory(db), counters, mail: opts.mail ?? NO_MAIL };
+  app.addHook('onReady', async () => {
+    if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
+  });
   app.addHook('onClose', async () => {
+    await ctx.mail.stop();
     if (!opts.counters) await counters.close();
   });
 
@@ -75,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCampaignRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   await registerWebRoutes(app, ctx);
   return app;

@@ -16,6 +16,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   redisUrl: string | null;
   smtpUrl: string | null;
+  /** Run the mail sender in this process (SHOP_MAIL_WORKER=false turns it off). */
+  mailWorker: boolean;
   /** Built web app (index.html and assets); null when not served. */
   webDist: string | null;
   logLevel: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir),
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
+    mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SHOP_SEED !== 'false',

@@ -9,4 +9,12 @@ export interface AppContext {
   db: Db;
   tenants: TenantDirectory;
   counters: CounterStore;
+  /** The outbox sender: `kick()` after a mail is queued sends it soon. */
+  mail: MailHandle;
+}
+
+export interface MailHandle {
+  kick(): void;
+  drain(): Promise<void>;
+  stop(): Promise<void>;
 }

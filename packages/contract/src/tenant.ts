@@ -18,6 +18,21 @@ export const TenantContactSchema = z.object({
   hours: z.string(),
 });
 
+/** How the checkout of a tenant behaves (SPEC.md §2, §4, §5). */
+export const TenantCheckoutSchema = z.object({
+  /** Premium delivery is offered (not on the Finnish shop). */
+  premiumDelivery: z.boolean(),
+  /** The payer chooses E-INVOICE or PDF invoice (the Finnish shop). */
+  invoiceTypeChoice: z.boolean(),
+  /** Business payers are asked whether they accept e-invoices (not on the UK shop). */
+  eInvoiceQuestion: z.boolean(),
+  /** The checkout has a message step (public shops other than the Finnish one). */
+  orderMessage: z.boolean(),
+  /** No administrative fee is ever charged (the Finnish shop). */
+  waiveAdministrativeFee: z.boolean(),
+});
+export type TenantCheckout = z.infer<typeof TenantCheckoutSchema>;
+
 /** Tenant data the web app needs; served by tenant/ajaxList and embedded in the page. */
 export const TenantSchema = z.object({
   id: z.number().int(),
@@ -37,6 +52,9 @@ export const TenantSchema = z.object({
   theme: z.object({ primary: z.string(), variant: z.enum(['default', 'lab']) }),
   contact: TenantContactSchema,
   ecommerceCertificateUrl: z.string().nullable(),
+  checkout: TenantCheckoutSchema,
+  /** Host names where a placed order is reported to e-commerce tracking (with consent only). */
+  trackingHosts: z.array(z.string()),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 

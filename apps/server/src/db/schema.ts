@@ -26,6 +26,16 @@ export interface TenantsTable {
   contact: Json<Record<string, string>>;
   ecommerce_certificate_url: string | null;
   created_at: Generated<Date>;
+  premium_delivery: Generated<boolean>;
+  invoice_type_choice: Generated<boolean>;
+  e_invoice_question: Generated<boolean>;
+  order_message: Generated<boolean>;
+  waive_administrative_fee: Generated<boolean>;
+  tracking_hosts: ColumnType<string[], string[] | undefined, string[]>;
+  /** Internal addresses that get a copy of every order confirmation. */
+  confirmation_copies: ColumnType<string[], string[] | undefined, string[]>;
+  /** Public address of the shop, used in mailed links (never the request's Host). */
+  base_url: string | null;
 }
 
 export interface TenantLanguagesTable {
@@ -220,6 +230,8 @@ export interface OrdersTable {
   allow_newsletter: Generated<boolean>;
   form_data: Json | null;
   created_at: Generated<Date>;
+  language: Generated<string>;
+  address_type: Generated<'DELIVERY' | 'POSTAL'>;
 }
 
 export interface OrderItemsTable {
@@ -237,6 +249,8 @@ export interface OrderItemsTable {
   quantity: number;
   payer: string;
   alternative_price: string | null;
+  freight: Generated<'NONE' | 'NORMAL' | 'PREMIUM'>;
+  administrative_fee: Generated<boolean>;
 }
 
 export interface RefreshTokensTable {
@@ -270,12 +284,19 @@ export interface MailOutboxTable {
   subject: string;
   body_text: string;
   body_html: string | null;
-  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  status: Generated<'PENDING' | 'SENDING' | 'SENT' | 'FAILED'>;
   attempts: Generated<number>;
   next_attempt_at: Generated<Date>;
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Timestamp | null;
+  order_id: number | null;
+  kind: Generated<string>;
+  /** One mail per key and tenant, e.g. `order:<id>:<recipient>`. */
+  dedupe_key: string | null;
+  /** A sender holds the mail until then; after it the mail may be taken again. */
+  locked_until: Timestamp | null;
+  message_id: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -285,6 +306,8 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: Json | null;
   created_at: Generated<Date>;
+  /** Who used the key (customer id or 'guest'); another caller with the same key is refused. */
+  principal: Generated<string>;
 }
 
 export interface PostalDirectoryTable {

@@ -16,6 +16,15 @@ export class OperationError extends Error {
   }
 }
 
+/** A validation refusal found by a service: answered 422 `{ fieldErrors }`. */
+export class ValidationError extends Error {
+  readonly fieldErrors: { field: string; message: string }[];
+  constructor(fieldErrors: { field: string; message: string }[]) {
+    super('validation_failed');
+    this.fieldErrors = fieldErrors;
+  }
+}
+
 const BAD_REQUEST_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -44,6 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof OperationError) {
       return reply.code(error.statusCode).send({ operationError: error.code, ...error.extra });
+    }
+    if (error instanceof ValidationError) {
+      return reply.code(422).send({ fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const prefix = error.validationContext === 'querystring' ? 'query.' : '';

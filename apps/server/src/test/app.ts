@@ -18,7 +18,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   await seedDemoData(tdb.db);
-  const config = loadConfig({}, { jwtSecret: randomBytes(32), webDist: null, ...overrides });
+  const config = loadConfig({}, { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, ...overrides });
   const app = await buildApp({ config, db: tdb.db, counters: new MemoryCounters() });
   await app.ready();
   return {

@@ -35,7 +35,17 @@ export async function createTestDb(): Promise<TestDb> {
       await db.destroy();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Pool clients may still be closing: wait for them rather than killing them (a killed
+      // client reports an error with nobody left to hear it); force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 100 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
       await c.end();
     },
   };

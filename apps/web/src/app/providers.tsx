@@ -6,13 +6,23 @@ import { syncTenant, useAuthStore } from '../features/auth/hooks/auth-store.ts';
 import { changeLanguage, i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { fetchCustomerTenant, useTenantStore } from '../lib/tenant.ts';
-import { applyTheme } from '../lib/theme.ts';
 
-/** Takes new tenant data into the tenant store, auth state, theme and a forced language. */
+async function applyThemeInDev(tenant: Tenant): Promise<void> {
+  const { themeProperties } = await import('@shop/contract');
+  const root = document.documentElement;
+  for (const [name, value] of Object.entries(themeProperties(tenant.theme))) root.style.setProperty(name, value);
+  root.dataset.theme = tenant.theme.variant;
+}
+
+/**
+ * Takes new tenant data into the tenant store, auth state and a forced language. (Its colours
+ * come with the page: the server writes them on `<html>`.)
+ */
 export function applyTenant(tenant: Tenant): void {
   useTenantStore.getState().setTenant(tenant);
   syncTenant(tenant);
-  applyTheme(tenant);
+  // The dev server's index.html has no theme on <html>; the built app gets it from the server.
+  if (import.meta.env.DEV) void applyThemeInDev(tenant);
   if (tenant.forcedLanguage && i18next.language !== tenant.forcedLanguage) void changeLanguage(tenant.forcedLanguage);
 }
 

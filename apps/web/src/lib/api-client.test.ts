@@ -44,6 +44,39 @@ describe('apiCall', () => {
     expect(f.calls[0]?.[0]).toBe('/api/tenant/ajaxList?tenant=4');
   });
 
+  it('sends extra headers (Idempotency-Key) on the guest path, the bearer path and the retry after a refresh', async () => {
+    const guest = fakeFetch(() => ({ status: 200, body: { orderNumber: 1 } }));
+    vi.stubGlobal('fetch', guest.fn);
+    await apiCall('order/ajaxCreateNew', { articles: [] }, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(headerOf(guest.calls[0]?.[1], 'Idempotency-Key')).toBe('key-1');
+    expect(headerOf(guest.calls[0]?.[1], 'Content-Type')).toBe('application/json');
+
+    writeUser(makeUser());
+    let first = true;
+    const signedIn = fakeFetch((url) => {
+      if (url === '/oauth/access_token') return { status: 200, body: tokenAnswer({ access_token: 'access-2' }) };
+      if (first) {
+        first = false;
+        return { status: 401 };
+      }
+      return { status: 200, body: { orderNumber: 2 } };
+    });
+    vi.stubGlobal('fetch', signedIn.fn);
+    await apiCall('order/ajaxCreateNew', {}, { headers: { 'Idempotency-Key': 'key-2', Authorization: 'forged' } });
+    const [firstCall, refresh, retry] = signedIn.calls;
+    expect(firstCall?.[0]).toBe('/api/order/ajaxCreateNew?tenant=4');
+    expect(headerOf(firstCall?.[1], 'Idempotency-Key')).toBe('key-2');
+    expect(headerOf(firstCall?.[1], 'Authorization')).toBe('Bearer access-1');
+    expect(headerOf(refresh?.[1], 'Idempotency-Key')).toBeUndefined();
+    expect(headerOf(retry?.[1], 'Idempotency-Key')).toBe('key-2');
+    expect(headerOf(retry?.[1], 'Authorization')).toBe('Bearer access-2');
+
+    const plain = fakeFetch(() => ({ status: 200, body: {} }));
+    vi.stubGlobal('fetch', plain.fn);
+    await apiCall('campaign/ajaxList', {});
+    expect(headerOf(plain.calls[0]?.[1], 'Idempotency-Key')).toBeUndefined();
+  });
+
   it('turns 422 into field errors and other refusals into operation errors', async () => {
     vi.stubGlobal(
       'fetch',

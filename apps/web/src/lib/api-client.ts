@@ -84,8 +84,11 @@ export async function send(url: string, init: RequestInit): Promise<unknown> {
   return body;
 }
 
-function jsonInit(body: unknown, token: string | null, method = 'POST'): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Extra request headers of one call (e.g. `Idempotency-Key`); they never replace Accept, Content-Type or the bearer token. */
+export type ExtraHeaders = Readonly<Record<string, string>>;
+
+function jsonInit(body: unknown, token: string | null, method = 'POST', extra: ExtraHeaders = {}): RequestInit {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return method === 'GET' ? { method, headers } : { method, headers, body: JSON.stringify(body ?? {}) };
@@ -136,10 +139,15 @@ export function refreshSession(): Promise<boolean> {
  * Sends with the stored bearer token. On a 401 with a stored session it refreshes once and
  * retries once; when the refresh is refused the session is lost (the shop logs out).
  */
-export async function sendAuthorized(url: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
+export async function sendAuthorized(
+  url: string,
+  body: unknown,
+  method: 'GET' | 'POST' = 'POST',
+  headers: ExtraHeaders = {},
+): Promise<unknown> {
   const user = readUser();
   try {
-    return await send(url, jsonInit(body, user?.access_token ?? null, method));
+    return await send(url, jsonInit(body, user?.access_token ?? null, method, headers));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !user) throw error;
   }
@@ -148,7 +156,7 @@ export async function sendAuthorized(url: string, body: unknown, method: 'GET' |
     config.onSessionLost();
     throw new ApiError(401, 'unauthorized');
   }
-  return send(url, jsonInit(body, readUser()?.access_token ?? null, method));
+  return send(url, jsonInit(body, readUser()?.access_token ?? null, method, headers));
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, body: unknown, status = 200): T {
@@ -164,6 +172,8 @@ type CallOptions<T> = {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Force the guest path (`/api/guest/...`) whatever the session. */
   guest?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` (kept on the retry after a token refresh). */
+  headers?: ExtraHeaders;
 };
 
 /**
@@ -174,6 +184,9 @@ export async function apiCall<T = unknown>(path: string, body?: unknown, options
   const signedIn = readUser() !== null;
   const guest = options.guest ?? (!signedIn && config.publicTenant());
   const url = withQuery(`/api/${guest ? 'guest/' : ''}${path}`, { tenant: config.tenantId(), ...options.query });
-  const answer = guest ? await send(url, jsonInit(body, null)) : await sendAuthorized(url, body);
+  const headers = options.headers ?? {};
+  const answer = guest
+    ? await send(url, jsonInit(body, null, 'POST', headers))
+    : await sendAuthorized(url, body, 'POST', headers);
   return parse(options.schema, answer);
 }

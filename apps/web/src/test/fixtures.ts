@@ -30,6 +30,14 @@ export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
       hours: '08:00–17:00',
     },
     ecommerceCertificateUrl: null,
+    checkout: {
+      premiumDelivery: true,
+      invoiceTypeChoice: false,
+      eInvoiceQuestion: true,
+      orderMessage: true,
+      waiveAdministrativeFee: false,
+    },
+    trackingHosts: [],
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { insertCatalogs } from './catalog-insert.ts';
 import { planCatalog } from './catalog-plan.ts';
 import { insertOrders } from './orders.ts';
 import { POSTAL_ROWS } from './postal.ts';
-import { LANGUAGE_ROWS, TENANTS } from './tenants.ts';
+import { LANGUAGE_ROWS, TENANTS, tenantRow } from './tenants.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -41,29 +41,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       .values(LANGUAGE_ROWS)
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-    await trx
-      .insertInto('tenants')
-      .values(
-        TENANTS.map((t) => ({
-          id: t.id,
-          name: t.name,
-          currency: t.currency,
-          vat_basis_points: t.vatBasisPoints,
-          public_tenant: t.publicTenant,
-          business_private_toggle: t.businessPrivateToggle,
-          admin_order_form_type: t.adminOrderFormType,
-          default_language: t.defaultLanguage,
-          forced_language: t.forcedLanguage,
-          guest_checkout: t.guestCheckout,
-          show_campaigns: t.showCampaigns,
-          installation_country: t.installationCountry,
-          theme_primary: t.themePrimary,
-          theme_variant: t.themeVariant,
-          contact: JSON.stringify(t.contact),
-          ecommerce_certificate_url: null,
-        })),
-      )
-      .execute();
+    await trx.insertInto('tenants').values(TENANTS.map(tenantRow)).execute();
     await trx
       .insertInto('tenant_languages')
       .values(

@@ -270,3 +270,53 @@ export const TENANTS: readonly TenantDef[] = [
     catalog: 'nordic',
   },
 ];
+
+/** Checkout settings of the demo shops (SPEC.md §2, §4, §5; configuration, not code). */
+export function checkoutColumns(t: TenantDef) {
+  const finnish = t.id === 5;
+  return {
+    premium_delivery: !finnish,
+    invoice_type_choice: finnish,
+    e_invoice_question: !finnish && t.id !== 6,
+    order_message: t.publicTenant && !finnish,
+    waive_administrative_fee: finnish,
+    tracking_hosts: TRACKING_HOSTS[t.id] ?? [],
+    confirmation_copies: CONFIRMATION_COPIES[t.id] ?? [],
+    base_url: `http://t${t.id}.localhost:3000`,
+  };
+}
+
+/** The two hosts that report orders to e-commerce tracking (demo values). */
+const TRACKING_HOSTS: Record<number, string[]> = {
+  4: ['shop.sealwise.example', 't4.localhost'],
+  6: ['shop.sealwise.example.co.uk', 't6.localhost'],
+};
+
+/** Internal addresses that receive a copy of every order confirmation (demo values). */
+const CONFIRMATION_COPIES: Record<number, string[]> = {
+  4: ['orders.nordic@sealwise.example'],
+  6: ['orders.uk@sealwise.example'],
+};
+
+/** The `tenants` row of a demo shop. */
+export function tenantRow(t: TenantDef) {
+  return {
+    id: t.id,
+    name: t.name,
+    currency: t.currency,
+    vat_basis_points: t.vatBasisPoints,
+    public_tenant: t.publicTenant,
+    business_private_toggle: t.businessPrivateToggle,
+    admin_order_form_type: t.adminOrderFormType,
+    default_language: t.defaultLanguage,
+    forced_language: t.forcedLanguage,
+    guest_checkout: t.guestCheckout,
+    show_campaigns: t.showCampaigns,
+    installation_country: t.installationCountry,
+    theme_primary: t.themePrimary,
+    theme_variant: t.themeVariant,
+    contact: JSON.stringify(t.contact),
+    ecommerce_certificate_url: null,
+    ...checkoutColumns(t),
+  };
+}

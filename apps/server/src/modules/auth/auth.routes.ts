@@ -10,27 +10,22 @@ import {
   TenantIdSchema,
   TokenAnswerSchema,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
+import { readCookie, setHttpOnlyCookie } from '../../plugins/cookies.ts';
 import { login, logout, refresh, sessionState } from './auth.service.ts';
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 function setBindingCookie(ctx: AppContext, reply: FastifyReply, value: string, maxAge: number): void {
-  const secure = ctx.config.secureCookies ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${REFRESH_BINDING_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
-  );
+  setHttpOnlyCookie(reply, {
+    name: REFRESH_BINDING_COOKIE,
+    value,
+    path: '/',
+    maxAge,
+    secure: ctx.config.secureCookies,
+  });
 }
 
 const errorAnswers = {

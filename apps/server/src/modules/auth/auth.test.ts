@@ -80,7 +80,8 @@ describe('POST /api/login', () => {
     await time('nobody@example.com'); // warm the dummy hash
     const known: Awaited<ReturnType<typeof time>>[] = [];
     const unknown: Awaited<ReturnType<typeof time>>[] = [];
-    const accounts = ['private.7@example.com', 'business.7@example.com', 'temp.7@example.com', '10000007', '20000007'];
+    const five = ['private.7@example.com', 'business.7@example.com', 'temp.7@example.com', '10000007', '20000007'];
+    const accounts = [...five, ...five];
     for (const [i, account] of accounts.entries()) {
       known.push(await time(account));
       unknown.push(await time(`nobody${i}@example.com`));
@@ -90,7 +91,10 @@ describe('POST /api/login', () => {
       expect(JSON.parse(r.body)).toEqual({ operationError: 'login_failed' });
     }
     // Medians of interleaved runs: one slow run (a collection, a busy disk) does not decide.
-    const median = (xs: { ms: number }[]) => [...xs].map((x) => x.ms).sort((a, b) => a - b)[2] ?? 0;
+    const median = (xs: { ms: number }[]) => {
+      const sorted = [...xs].map((x) => x.ms).sort((a, b) => a - b);
+      return ((sorted[4] ?? 0) + (sorted[5] ?? 0)) / 2;
+    };
     const ratio = median(known) / median(unknown);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);

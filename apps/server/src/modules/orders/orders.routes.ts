@@ -1,8 +1,42 @@
-import { AdministrativeFeeAnswerSchema } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  AddressTypeAnswerSchema,
+  AddressTypeBodySchema,
+  AdministrativeFeeAnswerSchema,
+  addressTypeForWeight,
+  BooleanAnswerSchema,
+  CreateOrderAnswerSchema,
+  DeliveryCostAnswerSchema,
+  DeliveryCostBodySchema,
+  OrderItemSchema,
+  OrderNumberBodySchema,
+  OrderRequestSchema,
+  OrderSchema,
+  RequiredInvoiceBodySchema,
+  SendConfirmationBodySchema,
+  SuccessAnswerSchema,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { findAdministrativeFee } from './orders.repository.ts';
+import { readCookie, setHttpOnlyCookie } from '../../plugins/cookies.ts';
+import { findAdministrativeFee, findServiceArticles } from './orders.repository.ts';
+import {
+  deliveryCosts,
+  getOrder,
+  orderCookieName,
+  placeOrder,
+  requiresInvoice,
+  sendConfirmation,
+} from './orders.service.ts';
+
+/** A guest's order secret: from the body, else the cookie set when the order was placed. */
+function guestToken(request: FastifyRequest, orderNumber: number, fromBody: string | undefined): string | undefined {
+  return fromBody ?? readCookie(request, orderCookieName(orderNumber));
+}
+
+/** How long the guest's browser can read its order through the cookie. */
+const ORDER_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, {
@@ -12,5 +46,112 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: 'The paper-invoice administrative fee article (id, net price), or null',
     response: AdministrativeFeeAnswerSchema,
     handler: async ({ tenant }) => ({ article: await findAdministrativeFee(ctx.db, tenant.id) }),
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxGetDeliveryCost',
+    access: 'catalog',
+    summary: 'Normal and premium freight for the weight of the items that do not ship free',
+    body: DeliveryCostBodySchema,
+    response: DeliveryCostAnswerSchema,
+    handler: async ({ tenant, body }) =>
+      deliveryCosts(tenant, await findServiceArticles(ctx.db, tenant.id), body.totalWeight),
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxUseDeliveryOrPostalAddress',
+    access: 'catalog',
+    summary: 'Whether an order of this total weight goes to the delivery or the postal address',
+    body: AddressTypeBodySchema,
+    response: AddressTypeAnswerSchema,
+    handler: async ({ tenant, body }) => ({
+      data:
+        tenant.publicTenant || addressTypeForWeight(body.totalWeight) === 'DELIVERY'
+          ? ('delivery' as const)
+          : ('postal' as const),
+    }),
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxRequiredInvoiceAddress',
+    access: 'catalog',
+    summary: 'Whether articles with these numbers need an invoice address',
+    body: RequiredInvoiceBodySchema,
+    response: BooleanAnswerSchema,
+    handler: async ({ tenant, auth, body }) => ({
+      data: await requiresInvoice(ctx, { tenant, auth }, body.orderItemNumbers),
+    }),
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxCreateNew',
+    access: 'catalog',
+    summary:
+      'Places an order; prices, VAT, freight and fee are computed on the server. An Idempotency-Key header makes a retry return the first answer.',
+    body: OrderRequestSchema,
+    response: CreateOrderAnswerSchema,
+    handler: async ({ tenant, auth, body, request, reply }) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const placed = await placeOrder(ctx, { tenant, auth }, body, key);
+      if (placed.fresh) ctx.mail.kick();
+      if (placed.answer.accessToken) {
+        setHttpOnlyCookie(reply, {
+          name: orderCookieName(placed.answer.orderNumber),
+          value: placed.answer.accessToken,
+          path: '/api/guest/order',
+          maxAge: ORDER_COOKIE_MAX_AGE_S,
+          secure: ctx.config.secureCookies,
+        });
+      }
+      return placed.answer;
+    },
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxGetOrder',
+    access: 'catalog',
+    summary: "One of the caller's orders (a guest: the order placed in this browser)",
+    body: OrderNumberBodySchema,
+    response: OrderSchema,
+    handler: async ({ tenant, auth, body, request }) =>
+      getOrder(ctx, { tenant, auth }, body.orderNumber, guestToken(request, body.orderNumber, body.accessToken)),
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxGetOrderItemsForOrderEstore',
+    access: 'catalog',
+    summary: "The items of one of the caller's orders",
+    body: OrderNumberBodySchema,
+    response: z.array(OrderItemSchema),
+    handler: async ({ tenant, auth, body, request }) =>
+      (await getOrder(ctx, { tenant, auth }, body.orderNumber, guestToken(request, body.orderNumber, body.accessToken)))
+        .orderItems,
+  });
+
+  registerCall(app, ctx, {
+    controller: 'order',
+    action: 'ajaxSendConfirmationEmail',
+    access: 'catalog',
+    summary: 'Sends the order confirmation (again, or to another e-mail); one mail per order and recipient',
+    body: SendConfirmationBodySchema,
+    response: SuccessAnswerSchema,
+    handler: async ({ tenant, auth, body, request }) => {
+      await sendConfirmation(
+        ctx,
+        { tenant, auth },
+        body.orderNumber,
+        body.email,
+        guestToken(request, body.orderNumber, body.accessToken),
+      );
+      ctx.mail.kick();
+      return { success: true as const };
+    },
   });
 }

@@ -24,5 +24,13 @@ export async function loadTenants(db: Db): Promise<Tenant[]> {
     theme: { primary: r.theme_primary, variant: r.theme_variant },
     contact: TenantContactSchema.parse(typeof r.contact === 'string' ? JSON.parse(r.contact) : r.contact),
     ecommerceCertificateUrl: r.ecommerce_certificate_url,
+    checkout: {
+      premiumDelivery: r.premium_delivery,
+      invoiceTypeChoice: r.invoice_type_choice,
+      eInvoiceQuestion: r.e_invoice_question,
+      orderMessage: r.order_message,
+      waiveAdministrativeFee: r.waive_administrative_fee,
+    },
+    trackingHosts: r.tracking_hosts,
   }));
 }

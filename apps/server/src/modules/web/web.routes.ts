@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Tenant } from '@shop/contract';
+import { type Tenant, themeStyle } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
@@ -12,7 +12,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the tenant's data embedded (a JSON script, not executable) and its title. */
+/**
+ * index.html with the tenant's data embedded (a JSON script, not executable), its title, and
+ * its theme colours on `<html>` (no script needed for them).
+ */
 export function renderIndex(template: string, tenant: Tenant): string {
   const json = JSON.stringify(tenant).replace(/</g, '\\u003c');
   const htmlLang =
@@ -20,7 +23,10 @@ export function renderIndex(template: string, tenant: Tenant): string {
   return template
     .replace(PLACEHOLDER, `<script id="tenant-data" type="application/json">${json}</script>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.name)}</title>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang}"`);
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${htmlLang}" data-theme="${escapeHtml(tenant.theme.variant)}" style="${escapeHtml(themeStyle(tenant.theme))}"`,
+    );
 }
 
 function isAppPath(url: string): boolean {

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
-import { makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
+import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { useCartStore } from '../hooks/cart-store.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { SideCartHost } from './side-cart.tsx';
@@ -15,8 +18,35 @@ const article = (id: number, price = 1000) => makeArticle(id, price);
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 
+let api: ReturnType<typeof fakeFetch>;
+
 beforeEach(() => {
   initI18n('en');
+  localStorage.clear();
+  configureApiClient({ tenantId: () => 4, publicTenant: () => true });
+  useAuthStore.setState({ isProcessing: false, loggedIn: false, tenantId: 4 });
+  api = fakeFetch((url) => {
+    if (url.includes('ajaxGetDeliveryCost'))
+      return {
+        status: 200,
+        body: { normal: 4900, normalName: 'Parcel', normalDescription: '', premium: null, premiumName: '' },
+      };
+    if (url.includes('ajaxRequiredInvoiceAddress')) return { status: 200, body: { data: true } };
+    if (url.includes('campaign/ajaxList'))
+      return {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            name: '[en]Spring offers',
+            description: '',
+            articleContainers: [{ ...product, id: 9, groupId: 1, recommended: false, articles: [] }],
+          },
+        ],
+      };
+    return { status: 404 };
+  });
+  vi.stubGlobal('fetch', api.fn);
   if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
   const css = globalThis.CSS as { escape?: (v: string) => string };
   css.escape ??= (v: string) => v;
@@ -25,13 +55,19 @@ beforeEach(() => {
   useCartStore.getState().clear();
   useSideCartStore.setState({ isOpen: false });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderHost() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <SideCartHost />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SideCartHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -43,7 +79,15 @@ describe('side cart', () => {
     act(() => useSideCartStore.getState().open());
     expect(await screen.findAllByTestId('side-cart')).toHaveLength(1);
     expect(screen.getAllByTestId('side-cart-item')).toHaveLength(2);
-    expect(norm(screen.getByTestId('side-cart-total').textContent)).toBe('SEK 600.50 excl. VAT');
+    // Items 600.50 + shipping 49 from order/ajaxGetDeliveryCost.
+    await vi.waitFor(() =>
+      expect(norm(screen.getByTestId('side-cart-total').textContent)).toBe('SEK 649.50 excl. VAT'),
+    );
+    expect(norm(screen.getByTestId('side-cart-shipping').textContent)).toContain('(Parcel)');
+    const [url, init] = api.calls.find(([u]) => u.includes('ajaxGetDeliveryCost')) ?? [];
+    expect(url).toBe('/api/guest/order/ajaxGetDeliveryCost?tenant=4');
+    expect(JSON.parse(String(init?.body))).toEqual({ totalWeight: 1500, articleIds: [1, 2] });
+    expect(screen.getByTestId('side-cart-campaigns').textContent).toContain('Spring offers');
     fireEvent.click(screen.getAllByRole('button', { name: 'Increase amount of Security bag' })[1] as HTMLElement);
     expect(useCartStore.getState().items['2']?.amount).toBe(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Decrease amount of Security bag' })[0] as HTMLElement);
@@ -53,13 +97,19 @@ describe('side cart', () => {
   });
 
   it('shows prices with VAT to private customers and leads to checkout on a non-public tenant', async () => {
-    useTenantStore.setState({ tenant: makeTenant({ id: 3, publicTenant: false, businessPrivateToggle: true }) });
+    useTenantStore.setState({
+      tenant: makeTenant({ id: 3, publicTenant: false, businessPrivateToggle: true, showCampaigns: false }),
+    });
     useCustomerTypeStore.setState({ privateCustomer: true });
     useCartStore.getState().add(product, article(1, 25000), 1);
     renderHost();
     act(() => useSideCartStore.getState().open());
     await screen.findByTestId('side-cart');
-    expect(norm(screen.getByTestId('side-cart-total').textContent)).toBe('SEK 312.50 incl. VAT');
+    // (250 + 49 shipping) with 25 % VAT; no campaigns where the tenant hides them.
+    await vi.waitFor(() =>
+      expect(norm(screen.getByTestId('side-cart-total').textContent)).toBe('SEK 373.75 incl. VAT'),
+    );
+    expect(screen.queryByTestId('side-cart-campaigns')).toBeNull();
     expect(screen.getByTestId('side-cart-go').getAttribute('href')).toBe('/checkout');
   });
 });

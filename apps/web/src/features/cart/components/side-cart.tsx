@@ -1,4 +1,4 @@
-import { CART_DRAWER_BREAKPOINT, formatMoney, localize } from '@shop/contract';
+import { CART_DRAWER_BREAKPOINT, localize } from '@shop/contract';
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,17 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCampaigns } from '../../catalog/api/index.ts';
+import { selectTotals } from '../hooks/cart-costs.ts';
 import { type CartItem, useCartStore } from '../hooks/cart-store.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
+import { useCartMoney } from '../hooks/use-cart-money.ts';
+import { useCartPricing } from '../hooks/use-cart-pricing.ts';
 import styles from './side-cart.module.css';
 
 const NARROW_QUERY = `(max-width: ${CART_DRAWER_BREAKPOINT}px)`;
+/** Campaigns the drawer asks for; it shows up to three of their products. */
+const SIDE_CART_CAMPAIGNS = 3;
 
 function SideCartLine({ item }: { item: CartItem }) {
   const { t, i18n } = useTranslation();
@@ -63,47 +69,100 @@ function SideCartLine({ item }: { item: CartItem }) {
   );
 }
 
+function SideCartCampaigns() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const campaigns = useCampaigns(SIDE_CART_CAMPAIGNS);
+  const products = (campaigns.data ?? []).flatMap((c) => c.articleContainers).slice(0, 3);
+  if (products.length === 0) return null;
+  const first = campaigns.data?.[0];
+  return (
+    <section className={styles.campaigns} aria-labelledby={headingId} data-testid="side-cart-campaigns">
+      <h3 id={headingId} className={styles.campaignsTitle}>
+        {first ? localize(first.name, i18n.language) : t('cart.side.campaigns')}
+      </h3>
+      <ul className={styles.campaignList}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <Link to={`/article/${p.id}`} className={styles.campaignLink}>
+              <span className={styles.campaignThumb}>
+                {p.image ? (
+                  <img src={`/media/${encodeURIComponent(p.image)}`} alt="" width={48} height={48} loading="lazy" />
+                ) : null}
+              </span>
+              <span>{localize(p.name, i18n.language)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function SideCartContent({ close }: { close: () => void }) {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const items = useCartStore((s) => s.items);
-  const format = usePriceFormatter();
-  const headingId = useId();
+  const totals = useCartStore(selectTotals);
+  const deliveryName = useCartStore((s) =>
+    s.premiumSelected && s.premiumAvailable && s.premiumName ? s.premiumName : s.deliveryName,
+  );
+  const { isPending } = useCartPricing();
+  const money = useCartMoney();
   const lines = Object.values(items);
-  const views = lines.map((item) => format(item.article, item.amount));
-  const total = views.reduce((sum, v) => sum + (v.amount ?? 0), 0);
-  const withVat = views[0]?.withVat ?? false;
   const target = tenant.publicTenant ? '/cart' : '/checkout';
   return (
     <>
       <div className={styles.header}>
-        <Heading slot="title" id={headingId} className={styles.title}>
+        <Heading slot="title" className={styles.title}>
           {t('cart.side.title')}
         </Heading>
         <Button className={styles.close} onPress={close} aria-label={t('cart.side.close')}>
           <CloseIcon />
         </Button>
       </div>
-      {lines.length === 0 ? (
-        <p className={styles.empty}>{t('cart.side.empty')}</p>
-      ) : (
-        <ul className={styles.lines} aria-label={t('cart.side.items')}>
-          {lines.map((item) => (
-            <SideCartLine key={item.article.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <div className={styles.body}>
+        {lines.length === 0 ? (
+          <p className={styles.empty}>{t('cart.side.empty')}</p>
+        ) : (
+          <ul className={styles.lines} aria-label={t('cart.side.items')}>
+            {lines.map((item) => (
+              <SideCartLine key={item.article.id} item={item} />
+            ))}
+          </ul>
+        )}
+        {tenant.showCampaigns ? <SideCartCampaigns /> : null}
+      </div>
       <div className={styles.footer}>
         {lines.length > 0 ? (
           <>
+            <dl className={styles.rows}>
+              <div className={styles.row}>
+                <dt>{t('cart.summary.items')}</dt>
+                <dd className="tabular">{money.format(totals.items)}</dd>
+              </div>
+              <div className={styles.row} data-testid="side-cart-shipping">
+                <dt>
+                  {t('cart.summary.shipping')}
+                  {deliveryName ? (
+                    <span className={styles.rowNote}> ({localize(deliveryName, i18n.language)})</span>
+                  ) : null}
+                </dt>
+                <dd className="tabular">{isPending ? t('cart.summary.calculating') : money.format(totals.shipping)}</dd>
+              </div>
+              {totals.administrativeFee > 0 ? (
+                <div className={styles.row}>
+                  <dt>{t('cart.summary.fee')}</dt>
+                  <dd className="tabular">{money.format(totals.administrativeFee)}</dd>
+                </div>
+              ) : null}
+            </dl>
             <p className={styles.total}>
-              <span>{t('cart.side.total')}</span>
+              <span>{t('cart.summary.total')}</span>
               <span className={`${styles.totalPrice} tabular`} data-testid="side-cart-total">
-                {formatMoney(total, tenant.currency, i18n.language)}{' '}
-                <small>{withVat ? t('cart.side.inclVat') : t('cart.side.exclVat')}</small>
+                {money.format(totals.total)} <small>{money.vatLabel}</small>
               </span>
             </p>
-            <p className={styles.note}>{t('cart.side.shippingNote')}</p>
             <Link to={target} className={buttonClass('primary', true)} onClick={close} data-testid="side-cart-go">
               {tenant.publicTenant ? t('cart.side.toCart') : t('cart.side.toCheckout')}
             </Link>

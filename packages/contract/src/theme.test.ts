@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, parseHex, themeProperties } from './theme.ts';
+import { contrast, parseHex, themeProperties, themeStyle } from './theme.ts';
 
 const WHITE = [255, 255, 255] as const;
 
@@ -33,5 +33,16 @@ describe('tenant theme', () => {
 
   it('falls back to the default primary for a colour it cannot read', () => {
     expect(themeProperties({ primary: 'teal', variant: 'default' })['--color-primary']).toBe('#0b3d5c');
+  });
+});
+
+describe('themeStyle', () => {
+  it('lists every custom property as a style attribute value', () => {
+    const style = themeStyle({ primary: '#0b3d5c', variant: 'default' });
+    expect(style).toContain('--color-primary:#0b3d5c;');
+    expect(style.split(';')).toHaveLength(
+      Object.keys(themeProperties({ primary: '#0b3d5c', variant: 'default' })).length,
+    );
+    expect(style).not.toMatch(/["<>]/);
   });
 });

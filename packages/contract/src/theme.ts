@@ -1,4 +1,10 @@
-import type { Tenant } from '@shop/contract';
+import type { Tenant } from './tenant.ts';
+
+/**
+ * Tenant colours (DESIGN.md): the CSS custom properties of a tenant's theme. The server writes
+ * them on the page's `<html>` element, so the first paint has the shop's colours and no
+ * JavaScript is needed for them.
+ */
 
 type Rgb = readonly [number, number, number];
 
@@ -75,8 +81,9 @@ export function themeProperties(theme: Tenant['theme']): Record<string, string> 
   };
 }
 
-/** Applies the tenant theme to the document: custom properties and the variant attribute. */
-export function applyTheme(tenant: Pick<Tenant, 'theme'>, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeProperties(tenant.theme))) root.style.setProperty(name, value);
-  root.dataset.theme = tenant.theme.variant;
+/** The theme as a `style` attribute value (the server writes it on `<html>`). */
+export function themeStyle(theme: Tenant['theme']): string {
+  return Object.entries(themeProperties(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
 }

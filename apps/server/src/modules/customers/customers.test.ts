@@ -1,0 +1,57 @@
+import { CustomerSchema } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getCustomer = (tenant: number, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customer/ajaxGetCustomer?tenant=${tenant}`,
+    payload: {},
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('customer/ajaxGetCustomer', () => {
+  it('answers the signed-in business customer with its three addresses', async () => {
+    const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
+    const res = await getCustomer(4, tokens.access_token);
+    expect(res.statusCode).toBe(200);
+    const customer = CustomerSchema.parse(res.json());
+    expect(customer).toMatchObject({
+      customerNumber: '10000004',
+      customerType: 'BUSINESS',
+      privateCustomerType: false,
+      email: 'business.4@example.com',
+      temporaryPassword: false,
+    });
+    expect(customer.deliveryAddress?.recipient).toBeTruthy();
+    expect(customer.postalAddress?.city).toBeTruthy();
+    expect(customer.invoiceAddress?.zipCode).toBeTruthy();
+    expect(JSON.stringify(res.json())).not.toMatch(/password_hash|argon2/);
+  });
+
+  it('a private customer has a delivery address only', async () => {
+    const { tokens } = await loginAs(t.app, 4, 'private.4@example.com');
+    const customer = CustomerSchema.parse((await getCustomer(4, tokens.access_token)).json());
+    expect(customer.privateCustomerType).toBe(true);
+    expect(customer.deliveryAddress).not.toBeNull();
+    expect(customer.invoiceAddress).toBeNull();
+  });
+
+  it('needs a token of this very shop, and has no guest path', async () => {
+    const { tokens } = await loginAs(t.app, 6, 'business.6@example.com');
+    expect((await getCustomer(4)).statusCode).toBe(401);
+    expect((await getCustomer(4, tokens.access_token)).statusCode).toBe(403);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/customer/ajaxGetCustomer?tenant=4',
+      payload: {},
+    });
+    expect(guest.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { MailOutboxTable } from '../../db/schema.ts';
+
+/** A row of the outbox. */
+export type OutboxMail = Selectable<MailOutboxTable>;
+
+/**
+ * Sending attempts before a mail is given up (status FAILED). With the worker's default backoff
+ * (5 s doubling, at most 15 min) this keeps trying for about a day, so an SMTP outage over
+ * night loses nothing; a FAILED mail stays in the table and can be set back to PENDING.
+ */
+export const MAX_ATTEMPTS = 100;
+
+/** A mail to queue. */
+export interface NewMail {
+  tenantId: number;
+  /** The order the mail is about, if any. */
+  orderId: number | null;
+  /** What the mail is, e.g. 'ORDER_CONFIRMATION'. */
+  kind: string;
+  /** One recipient address. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** At most one mail per key and tenant: a second enqueue with the same key does nothing. */
+  dedupeKey: string;
+}
+
+/** Thrown for a mail that must never be sent (e.g. a line break in a header field). */
+export class MailRefusedError extends Error {
+  readonly permanent = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailRefusedError';
+  }
+}
+
+const LINE_BREAK = /[\r\n\0]/;
+
+/** One plain address: no display name, no list, no spaces or line breaks. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+
+/** Refuses header values that could inject headers or extra recipients. */
+export function assertHeaderSafe(fields: { to: string; subject: string }): void {
+  if (LINE_BREAK.test(fields.to)) throw new MailRefusedError('recipient contains a line break');
+  if (LINE_BREAK.test(fields.subject)) throw new MailRefusedError('subject contains a line break');
+  if (!SINGLE_ADDRESS.test(fields.to)) throw new MailRefusedError('recipient is not one plain e-mail address');
+}
+
+/** The dedupe key of an order mail: one per order and recipient (case-insensitive). */
+export function orderMailKey(orderId: number, recipient: string, kind = 'ORDER_CONFIRMATION'): string {
+  return `${kind.toLowerCase()}:${orderId}:${recipient.trim().toLowerCase()}`;
+}
+
+/**
+ * Queues a mail (call it inside the transaction that makes the mail true, e.g. the order's).
+ * Returns true when a row was written, false when the tenant already has a mail with this key.
+ * Throws MailRefusedError for a recipient or subject with a line break: such a mail is never stored.
+ */
+export async function enqueueMail(db: Db, mail: NewMail): Promise<boolean> {
+  assertHeaderSafe(mail);
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      tenant_id: mail.tenantId,
+      order_id: mail.orderId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html,
+      dedupe_key: mail.dedupeKey,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes up to `limit` mails that are due: PENDING ones whose time has come, and SENDING ones
+ * whose sender let the lease run out (it crashed or hung). Marks them SENDING, leased for
+ * `leaseMs`, counts the attempt and gives each a Message-ID once (kept across attempts, so a
+ * resend is recognisably the same message). Rows locked by a concurrent claimer are skipped, so
+ * two processes on one database never take the same mail.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+  const n = Math.max(1, Math.floor(limit));
+  const leaseSeconds = Math.max(0.001, leaseMs / 1000);
+  const result = await sql<OutboxMail>`
+    UPDATE mail_outbox AS m
+       SET status = 'SENDING',
+           locked_until = now() + make_interval(secs => ${leaseSeconds}::float8),
+           attempts = m.attempts + 1,
+           message_id = coalesce(
+             m.message_id,
+             '<outbox-' || m.id || '.' || m.tenant_id || '@' || coalesce(
+               (SELECT nullif(lower(split_part(t.contact->>'email', '@', 2)), '') FROM tenants t WHERE t.id = m.tenant_id),
+               'localhost'
+             ) || '>'
+           )
+     WHERE m.id IN (
+       SELECT o.id
+         FROM mail_outbox o
+        WHERE (o.status = 'PENDING' AND o.next_attempt_at <= now())
+           OR (o.status = 'SENDING' AND o.locked_until <= now())
+        ORDER BY o.next_attempt_at, o.id
+        LIMIT ${n}
+        FOR UPDATE SKIP LOCKED
+     )
+    RETURNING m.*`.execute(db);
+  return [...result.rows].sort((a, b) => a.id - b.id);
+}
+
+/** The mail went out. */
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'SENT', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('status', '<>', 'SENT')
+    .execute();
+}
+
+/**
+ * A sending attempt failed: the mail goes back to PENDING until `nextAttemptAt`, or to FAILED
+ * when it has had MAX_ATTEMPTS attempts or `nextAttemptAt` is null (never to be retried).
+ * Only a mail still being sent (SENDING) changes.
+ */
+export async function markFailed(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status:
+        nextAttemptAt === null
+          ? 'FAILED'
+          : sql<'PENDING' | 'FAILED'>`CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END`,
+      next_attempt_at: nextAttemptAt ?? sql<Date>`next_attempt_at`,
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'SENDING')
+    .execute();
+}
+
+/**
+ * Gives back a claimed mail that was not tried (the sender is stopping, or its lease is too
+ * short to start a send): PENDING again, due now, and the attempt not counted.
+ */
+export async function releaseClaim(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'PENDING',
+      locked_until: null,
+      attempts: sql<number>`greatest(attempts - 1, 0)`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'SENDING')
+    .execute();
+}

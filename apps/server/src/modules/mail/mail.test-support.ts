@@ -1,0 +1,125 @@
+/** Helpers of the mail tests (not a test file itself). */
+import type { Tenant } from '@shop/contract';
+import { SMTPServer } from 'smtp-server';
+import type { Db } from '../../db/connect.ts';
+import { checkoutColumns, LANGUAGE_ROWS, TENANTS, tenantRow } from '../../db/seed/tenants.ts';
+
+/** The demo tenants' rows alone (no catalog, no accounts): enough for the outbox. */
+export async function insertTenants(db: Db): Promise<void> {
+  await db
+    .insertInto('languages')
+    .values([...LANGUAGE_ROWS])
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('tenants')
+    .values(TENANTS.map(tenantRow))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** A demo tenant in the contract's shape, without a database. */
+export function demoTenant(id: number): Tenant {
+  const t = TENANTS.find((x) => x.id === id);
+  if (!t) throw new Error(`no demo tenant ${id}`);
+  const c = checkoutColumns(t);
+  return {
+    id: t.id,
+    name: t.name,
+    currency: t.currency,
+    vat: t.vatBasisPoints / 100,
+    publicTenant: t.publicTenant,
+    businessPrivateToggle: t.businessPrivateToggle,
+    adminOrderFormType: t.adminOrderFormType,
+    languages: [...t.languages],
+    defaultLanguage: t.defaultLanguage,
+    forcedLanguage: t.forcedLanguage,
+    guestCheckout: t.guestCheckout,
+    showCampaigns: t.showCampaigns,
+    installationCountry: t.installationCountry,
+    theme: { primary: t.themePrimary, variant: t.themeVariant },
+    contact: { ...t.contact },
+    ecommerceCertificateUrl: null,
+    checkout: {
+      premiumDelivery: c.premium_delivery,
+      invoiceTypeChoice: c.invoice_type_choice,
+      eInvoiceQuestion: c.e_invoice_question,
+      orderMessage: c.order_message,
+      waiveAdministrativeFee: c.waive_administrative_fee,
+    },
+    trackingHosts: c.tracking_hosts,
+  };
+}
+
+export interface ReceivedMail {
+  messageId: string;
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server (smtp-server) that can be stopped and started again on the same port. */
+export class TestSmtp {
+  port = 0;
+  readonly received: ReceivedMail[] = [];
+  #server: SMTPServer | null = null;
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 200,
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          this.received.push({
+            messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '',
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    server.on('error', () => undefined);
+    const address = server.server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+    this.#server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** How many times each Message-ID arrived. */
+  counts(): Map<string, number> {
+    const map = new Map<string, number>();
+    for (const m of this.received) map.set(m.messageId, (map.get(m.messageId) ?? 0) + 1);
+    return map;
+  }
+}
+
+/** Polls `check` every few ms until it returns true; fails after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition') {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

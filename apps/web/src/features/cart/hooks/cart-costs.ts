@@ -1,0 +1,95 @@
+import { cartTotal, type DeliveryCostAnswer, itemsTotal, PREMIUM_DELIVERY_DEFAULT_MINOR } from '@shop/contract';
+import { fetchAdministrativeFee } from '../api/administrative-fee.ts';
+import {
+  type AdministrativeFee,
+  type CartAddressType,
+  type CartCosts,
+  type CartState,
+  NO_DELIVERY,
+  useCartStore,
+} from './cart-store.ts';
+
+/*
+ * What the cart costs and the payer's e-invoice choice: used by the cart page, the side cart and
+ * the checkout, all loaded on demand, so this stays out of the start-up JavaScript (the store
+ * itself is there for the header's count).
+ */
+
+/** The delivery costs of an answer (a missing normal price is 0; no premium price: none offered). */
+const deliveryCostsOf = (answer: DeliveryCostAnswer): Partial<CartCosts> => ({
+  delivery: answer.normal || 0,
+  premiumAvailable: Number.isInteger(answer.premium),
+  premiumDelivery: answer.premium ?? PREMIUM_DELIVERY_DEFAULT_MINOR,
+  deliveryName: answer.normalName ?? '',
+  deliveryDescription: answer.normalDescription ?? '',
+  premiumName: answer.premiumName ?? '',
+});
+
+/** order/ajaxGetDeliveryCost's answer; null (or an empty cart) clears the delivery costs. */
+export function setDeliveryCosts(answer: DeliveryCostAnswer | null): void {
+  const empty = answer === null || useCartStore.getState().itemsInCart === 0;
+  useCartStore.setState(empty ? NO_DELIVERY : deliveryCostsOf(answer));
+}
+
+export function setRequiredInvoiceAddress(required: boolean): void {
+  useCartStore.setState({ requiredInvoiceAddress: required });
+}
+
+export function setAdministrativeFee(fee: AdministrativeFee | null): void {
+  useCartStore.setState({ administrativeFee: fee });
+}
+
+export function setAddressType(type: CartAddressType): void {
+  useCartStore.setState({ addressType: type });
+}
+
+/**
+ * The payer's e-invoice answer (SPEC.md §4): yes drops the administrative fee, no fetches it
+ * (order/ajaxGetAdministrativeFee). Resolves once the fee is known; a later yes wins.
+ */
+export async function chooseEInvoice(yes: boolean): Promise<void> {
+  if (yes) {
+    useCartStore.setState({ eInvoiceSelected: true, administrativeFee: null });
+    return;
+  }
+  useCartStore.setState({ eInvoiceSelected: false });
+  try {
+    const fee = await fetchAdministrativeFee();
+    if (useCartStore.getState().eInvoiceSelected === false) useCartStore.setState({ administrativeFee: fee });
+  } catch (error) {
+    console.error('administrative fee', error);
+  }
+}
+
+/** The cart's totals in net minor units (SPEC.md §4): items + shipping + administrative fee. */
+export type CartTotals = { items: number; shipping: number; administrativeFee: number; total: number };
+
+/** Whether premium delivery is chosen and offered: what the order request sends. */
+export function selectPremiumActive(state: Pick<CartState, 'premiumSelected' | 'premiumAvailable'>): boolean {
+  return state.premiumSelected && state.premiumAvailable;
+}
+
+/** The shipping cost: premium when chosen and offered, else normal delivery. */
+export function selectShipping(
+  state: Pick<CartState, 'premiumSelected' | 'premiumAvailable' | 'premiumDelivery' | 'delivery'>,
+): number {
+  return selectPremiumActive(state) ? state.premiumDelivery : state.delivery;
+}
+
+const totalsOf = new WeakMap<CartState, CartTotals>();
+
+/**
+ * The totals of a cart state. The same state gives the same object, so
+ * `useCartStore(selectTotals)` is safe in components.
+ */
+export function selectTotals(state: CartState): CartTotals {
+  let totals = totalsOf.get(state);
+  if (!totals) {
+    const items = itemsTotal(Object.values(state.items));
+    const shipping = selectShipping(state);
+    const administrativeFee = state.administrativeFee?.price ?? 0;
+    totals = { items, shipping, administrativeFee, total: cartTotal({ items, shipping, administrativeFee }) };
+    totalsOf.set(state, totals);
+  }
+  return totals;
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { writeUser } from '../../../lib/storage.ts';
+import { fakeFetch, makeArticle, makeUser } from '../../../test/fixtures.ts';
+import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { selectTotals } from './cart-costs.ts';
+import { useCartStore } from './cart-store.ts';
+import { useCartPricing } from './use-cart-pricing.ts';
+
+const product = { id: 7, name: 'Bag', description: '', image: null };
+let api: ReturnType<typeof fakeFetch>;
+const calls = (action: string) =>
+  api.calls
+    .filter(([url]) => url.includes(action))
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init.body)) }));
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.getState().clear();
+  configureApiClient({ tenantId: () => 4, publicTenant: () => true });
+  useAuthStore.setState({ isProcessing: false, loggedIn: false, tenantId: 4 });
+  api = fakeFetch((url, init) => {
+    const body = JSON.parse(String(init.body));
+    if (url.includes('ajaxGetDeliveryCost'))
+      return {
+        status: 200,
+        body: {
+          normal: body.totalWeight > 1000 ? 9900 : 4900,
+          normalName: 'Parcel',
+          normalDescription: '',
+          premium: 24900,
+          premiumName: 'Express',
+        },
+      };
+    if (url.includes('ajaxRequiredInvoiceAddress'))
+      return { status: 200, body: { data: body.orderItemNumbers.includes('SB-1') } };
+    return { status: 404 };
+  });
+  vi.stubGlobal('fetch', api.fn);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useCartPricing', () => {
+  it('asks the delivery cost with the weight of the items that do not ship free and the article ids', async () => {
+    useCartStore.getState().add(product, makeArticle(1, 1000, { weight: 300 }), 2);
+    useCartStore.getState().add(product, makeArticle(2, 500, { weight: 5000, freeShipping: true }), 1);
+    renderHook(() => useCartPricing(), { wrapper });
+    await waitFor(() => expect(useCartStore.getState().delivery).toBe(4900));
+    expect(calls('ajaxGetDeliveryCost')).toEqual([
+      { url: '/api/guest/order/ajaxGetDeliveryCost?tenant=4', body: { totalWeight: 600, articleIds: [1, 2] } },
+    ]);
+    expect(useCartStore.getState()).toMatchObject({
+      premiumAvailable: true,
+      premiumDelivery: 24900,
+      deliveryName: 'Parcel',
+    });
+    expect(selectTotals(useCartStore.getState()).total).toBe(2500 + 4900);
+  });
+
+  it('asks again when the items change, and clears the costs when the cart empties', async () => {
+    useCartStore.getState().add(product, makeArticle(1, 1000, { weight: 300 }), 2);
+    renderHook(() => useCartPricing(), { wrapper });
+    await waitFor(() => expect(useCartStore.getState().delivery).toBe(4900));
+    act(() => useCartStore.getState().setAmount(1, 5));
+    await waitFor(() => expect(useCartStore.getState().delivery).toBe(9900));
+    expect(calls('ajaxGetDeliveryCost').map((c) => c.body.totalWeight)).toEqual([600, 1500]);
+    act(() => useCartStore.getState().remove(1));
+    expect(useCartStore.getState()).toMatchObject({
+      delivery: 0,
+      premiumAvailable: false,
+      requiredInvoiceAddress: false,
+    });
+    expect(calls('ajaxGetDeliveryCost')).toHaveLength(2);
+  });
+
+  it('re-checks the invoice-address need with the article numbers when the lines change', async () => {
+    useCartStore.getState().add(product, makeArticle(2, 1000), 1);
+    renderHook(() => useCartPricing(), { wrapper });
+    await waitFor(() => expect(calls('ajaxRequiredInvoiceAddress')).toHaveLength(1));
+    expect(useCartStore.getState().requiredInvoiceAddress).toBe(false);
+    act(() => useCartStore.getState().setAmount(2, 3));
+    act(() => useCartStore.getState().add(product, makeArticle(1, 1000), 1));
+    await waitFor(() => expect(useCartStore.getState().requiredInvoiceAddress).toBe(true));
+    // An amount change alone does not ask again.
+    expect(calls('ajaxRequiredInvoiceAddress').map((c) => c.body)).toEqual([
+      { orderItemNumbers: ['SB-2'] },
+      { orderItemNumbers: ['SB-1', 'SB-2'] },
+    ]);
+  });
+
+  it('waits for the session check and then takes the signed-in path', async () => {
+    useAuthStore.setState({ isProcessing: true });
+    writeUser(makeUser());
+    useCartStore.getState().add(product, makeArticle(1, 1000), 1);
+    renderHook(() => useCartPricing(), { wrapper });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls).toHaveLength(0);
+    act(() => useAuthStore.setState({ isProcessing: false, loggedIn: true }));
+    await waitFor(() => expect(calls('ajaxGetDeliveryCost')).toHaveLength(1));
+    expect(calls('ajaxGetDeliveryCost')[0]?.url).toBe('/api/order/ajaxGetDeliveryCost?tenant=4');
+  });
+
+  it('keeps normal delivery at 0 when the server gives no usable answer', async () => {
+    api = fakeFetch(() => ({ status: 200, body: {} }));
+    vi.stubGlobal('fetch', api.fn);
+    useCartStore.getState().add(product, makeArticle(1, 1000), 1);
+    const { result } = renderHook(() => useCartPricing(), { wrapper });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(useCartStore.getState()).toMatchObject({ delivery: 0, premiumAvailable: false });
+  });
+});

@@ -1,0 +1,64 @@
+import { type Article, localize, type ProductSummary, withVat } from '@shop/contract';
+
+/** Largest amount the cart's editor takes for one line (as the product page). */
+export const MAX_EDIT_AMOUNT = 9999;
+
+/** The packages a shopper may choose: freight and fee articles are added by the shop. */
+export function choosableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(
+  articles: readonly A[],
+): A[] {
+  return articles.filter((a) => a.freight === 'NONE' && !a.administrativeFee);
+}
+
+/**
+ * The package as its name words it ('6 rolls' of 'Security tape blue, 6 rolls'), or null when
+ * the name does not say more than the product's.
+ */
+export function packageName(article: Pick<Article, 'name'>, productName: string, lang: string): string | null {
+  const name = localize(article.name, lang).trim();
+  const product = localize(productName, lang).trim();
+  if (!name) return null;
+  if (product && name.startsWith(product)) return name.slice(product.length).replace(/^[\s,–-]+/, '') || null;
+  return name;
+}
+
+/** An amount typed into the editor: a whole number from 1 to MAX_EDIT_AMOUNT, or why not. */
+export type AmountInput =
+  | { ok: true; amount: number }
+  | { ok: false; reason: 'required' | 'notNumber' | 'min' | 'max' };
+
+export function readAmount(raw: string): AmountInput {
+  const text = raw.trim();
+  if (text === '') return { ok: false, reason: 'required' };
+  if (!/^-?\d+$/.test(text)) return { ok: false, reason: 'notNumber' };
+  const amount = Number(text);
+  if (amount < 1) return { ok: false, reason: 'min' };
+  if (amount > MAX_EDIT_AMOUNT) return { ok: false, reason: 'max' };
+  return { ok: true, amount };
+}
+
+/** A net amount as the shopper sees it: with VAT for private customers (SPEC.md §5). */
+export function displayAmount(net: number, privateCustomer: boolean, vatPercent: number): number {
+  return privateCustomer ? withVat(net, vatPercent) : net;
+}
+
+/**
+ * Up to `count` accessories: products related to the cart's products first, then products of
+ * the same groups, never a product already in the cart nor one without a package to choose.
+ */
+export function pickAccessories(
+  related: readonly (readonly ProductSummary[])[],
+  sameGroup: readonly ProductSummary[],
+  inCart: ReadonlySet<number>,
+  count: number,
+): ProductSummary[] {
+  const picked: ProductSummary[] = [];
+  const seen = new Set(inCart);
+  for (const product of [...related.flat(), ...sameGroup]) {
+    if (picked.length >= count) break;
+    if (seen.has(product.id) || choosableArticles(product.articles).length === 0) continue;
+    seen.add(product.id);
+    picked.push(product);
+  }
+  return picked;
+}

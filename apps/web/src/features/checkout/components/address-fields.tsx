@@ -1,0 +1,112 @@
+import { LIMITS } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/checkout-draft.ts';
+import styles from './checkout.module.css';
+
+const MAX: Record<AddressField, number> = {
+  recipient: LIMITS.recipient,
+  streetName: LIMITS.streetName,
+  streetNumber: LIMITS.streetNumber,
+  streetLetter: LIMITS.streetLetter,
+  zipCode: LIMITS.zipCode,
+  city: LIMITS.city,
+  country: LIMITS.text,
+};
+
+/** What the browser may fill in (WCAG 1.3.5), within the address section. */
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  recipient: 'name',
+  streetName: 'address-line1',
+  streetNumber: 'off',
+  streetLetter: 'off',
+  zipCode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+};
+
+const AREA: Record<AddressField, string> = {
+  recipient: styles.areaRecipient ?? '',
+  streetName: styles.areaStreet ?? '',
+  streetNumber: styles.areaNumber ?? '',
+  streetLetter: styles.areaLetter ?? '',
+  zipCode: styles.areaZip ?? '',
+  city: styles.areaCity ?? '',
+  country: styles.areaCountry ?? '',
+};
+
+export type AddressFieldsProps = {
+  value: AddressDraft;
+  onChange: (field: AddressField, value: string) => void;
+  onBlur?: (field: AddressField) => void;
+  /** The DOM id of a field's input. */
+  idOf: (field: AddressField) => string;
+  errors: Partial<Record<AddressField, string | undefined>>;
+  /** Country is read-only unless the shop is public (SPEC.md §5). */
+  countryEditable: boolean;
+  recipientRequired: boolean;
+  /** Autocomplete section: 'shipping' or 'billing'. */
+  section: 'shipping' | 'billing';
+};
+
+/**
+ * The fields of an address (SPEC.md §2 delivery address modal): recipient, country, postcode,
+ * city, street name, street number (numeric, at most 25) and street letter.
+ */
+export function AddressFields({
+  value,
+  onChange,
+  onBlur,
+  idOf,
+  errors,
+  countryEditable,
+  recipientRequired,
+  section,
+}: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const optional = new Set<AddressField>(['streetNumber', 'streetLetter']);
+  if (!recipientRequired) optional.add('recipient');
+  return (
+    <div className={styles.addressContainer}>
+      <div className={styles.addressGrid}>
+        {ADDRESS_FIELDS.map((field) => {
+          const label = t(`checkout.address.${field}`);
+          const readOnly = field === 'country' && !countryEditable;
+          return (
+            <TextField
+              key={field}
+              id={idOf(field)}
+              className={`${styles.field} ${AREA[field]}`}
+              label={optional.has(field) ? t('checkout.optionalLabel', { label }) : label}
+              value={value[field]}
+              maxLength={MAX[field]}
+              readOnly={readOnly}
+              aria-readonly={readOnly || undefined}
+              aria-required={optional.has(field) || readOnly ? undefined : true}
+              inputMode={field === 'streetNumber' ? 'numeric' : undefined}
+              autoComplete={
+                AUTOCOMPLETE[field] === 'off' ? 'off' : `section-checkout ${section} ${AUTOCOMPLETE[field]}`
+              }
+              onChange={(e) => onChange(field, e.target.value)}
+              onBlur={() => onBlur?.(field)}
+              error={errors[field]}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** An address as lines of text (read-only view). */
+export function addressLines(a: AddressDraft): string[] {
+  const street = [a.streetName, [a.streetNumber, a.streetLetter].filter(Boolean).join('')]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  const place = [a.zipCode, a.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [a.recipient.trim(), street, place, a.country.trim()].filter(Boolean);
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckoutModel } from '../hooks/checkout-model.ts';
+import { patchAddress } from '../lib/checkout-draft.ts';
+import { AddressBlock } from './address-block.tsx';
+import { Step } from './step.tsx';
+
+/** Step 1: the delivery address, or the postal address when the address type is postal. */
+export function AddressStep({ number }: { number: number }) {
+  const { t } = useTranslation();
+  const { prefix } = useCheckoutModel();
+  const kind = prefix === 'postalAddress' ? 'postal' : 'delivery';
+  return (
+    <Step number={number} name="address" title={t(`checkout.steps.${kind}`)}>
+      <AddressBlock kind={kind} prefix={prefix} select={(d) => d.address} apply={patchAddress} recipientRequired />
+    </Step>
+  );
+}

@@ -1,0 +1,52 @@
+import { LIMITS } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutModel } from '../hooks/checkout-model.ts';
+import { useCheckout } from '../hooks/checkout-store.ts';
+import type { ContactField } from '../lib/checkout-draft.ts';
+import styles from './checkout.module.css';
+import { BoundTextField } from './fields.tsx';
+import { Step } from './step.tsx';
+
+/** Step 2: contact person, phone and contact e-mail (all required; SPEC.md §5). */
+export function ContactStep({ number }: { number: number }) {
+  const { t } = useTranslation();
+  const { prefix } = useCheckoutModel();
+  const contact = useCheckout((s) => s.draft.contact);
+  const update = useCheckout((s) => s.update);
+  const set = (field: ContactField) => (value: string) =>
+    update((d) => ({ ...d, contact: { ...d.contact, [field]: value } }), [`${prefix}.${field}`]);
+  return (
+    <Step number={number} name="contact" title={t('checkout.steps.contact')}>
+      <p className={styles.stepIntro}>{t('checkout.contact.intro')}</p>
+      <div className={styles.twoColumns}>
+        <BoundTextField
+          path={`${prefix}.contactPerson`}
+          label={t('checkout.contact.contactPerson')}
+          value={contact.contactPerson}
+          onValue={set('contactPerson')}
+          maxLength={LIMITS.text}
+          autoComplete="name"
+          className={styles.wide}
+        />
+        <BoundTextField
+          path={`${prefix}.contactPhoneNumber`}
+          label={t('checkout.contact.contactPhoneNumber')}
+          value={contact.contactPhoneNumber}
+          onValue={set('contactPhoneNumber')}
+          maxLength={LIMITS.text}
+          type="tel"
+          autoComplete="tel"
+        />
+        <BoundTextField
+          path={`${prefix}.contactNotificationInformation`}
+          label={t('checkout.contact.contactNotificationInformation')}
+          value={contact.contactNotificationInformation}
+          onValue={set('contactNotificationInformation')}
+          maxLength={LIMITS.email}
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+    </Step>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckout } from '../hooks/checkout-store.ts';
+import { BoundTextArea } from './fields.tsx';
+import { Step } from './step.tsx';
+
+/** Longest order message (the order request's limit). */
+export const MESSAGE_MAX = 500;
+
+/** Step 5: an optional message with the order (public shops other than the Finnish one). */
+export function MessageStep({ number }: { number: number }) {
+  const { t } = useTranslation();
+  const message = useCheckout((s) => s.draft.message);
+  const update = useCheckout((s) => s.update);
+  return (
+    <Step number={number} name="message" title={t('checkout.steps.message')}>
+      <BoundTextArea
+        path="message"
+        label={t('checkout.optionalLabel', { label: t('checkout.message.label') })}
+        hint={t('checkout.message.hint', { max: MESSAGE_MAX })}
+        value={message}
+        maxLength={MESSAGE_MAX}
+        onValue={(value) => update((d) => ({ ...d, message: value }), ['message'])}
+      />
+    </Step>
+  );
+}

@@ -1,0 +1,180 @@
+import { LIMITS } from '@shop/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../lib/tenant.ts';
+import { useAdministrativeFee } from '../../cart/api/index.ts';
+import { chooseEInvoice, setAdministrativeFee } from '../../cart/hooks/cart-costs.ts';
+import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useCheckoutModel } from '../hooks/checkout-model.ts';
+import { useCheckout } from '../hooks/checkout-store.ts';
+import { useShownMoney } from '../hooks/use-shown-money.ts';
+import {
+  ADDRESS_FIELDS,
+  type InvoiceExtraField,
+  type InvoiceType,
+  setCopyDelivery,
+  setInvoiceType,
+} from '../lib/checkout-draft.ts';
+import { NOTICE_KEYS } from '../lib/checkout-validation.ts';
+import { AddressBlock } from './address-block.tsx';
+import styles from './checkout.module.css';
+import { BoundTextField, CheckboxField, ChoiceGroup } from './fields.tsx';
+import { Step } from './step.tsx';
+
+function useInvoiceField(field: InvoiceExtraField) {
+  const value = useCheckout((s) => s.draft.invoice[field]);
+  const update = useCheckout((s) => s.update);
+  return {
+    path: `invoiceAddress.${field}`,
+    value,
+    onValue: (v: string) =>
+      update((d) => ({ ...d, invoice: { ...d.invoice, [field]: v } }), [`invoiceAddress.${field}`]),
+  };
+}
+
+/** Tenant 5: E-INVOICE (electronic address and operator) or PDF (invoice e-mail). */
+function InvoiceTypeChoice() {
+  const { t } = useTranslation();
+  const invoiceType = useCheckout((s) => s.draft.invoiceType);
+  const update = useCheckout((s) => s.update);
+  const eAddress = useInvoiceField('electronicInvoiceSystemAddress');
+  const operator = useInvoiceField('electronicOperator');
+  const email = useInvoiceField('emailInvoiceAddress');
+  return (
+    <div className={styles.group}>
+      <ChoiceGroup<InvoiceType>
+        legend={t('checkout.payment.invoiceType')}
+        name="invoice-type"
+        compact
+        options={[
+          { value: 'E-INVOICE', label: t('checkout.payment.eInvoice'), testId: 'invoice-type-einvoice' },
+          { value: 'PDF', label: t('checkout.payment.pdf'), testId: 'invoice-type-pdf' },
+        ]}
+        value={invoiceType}
+        onChange={(type) =>
+          update((d) => setInvoiceType(d, type), ['invoiceAddress.emailInvoiceAddress', eAddress.path, operator.path])
+        }
+      />
+      {invoiceType === 'E-INVOICE' ? (
+        <div className={styles.twoColumns}>
+          <BoundTextField
+            {...eAddress}
+            label={t('checkout.payment.electronicInvoiceSystemAddress')}
+            maxLength={LIMITS.text}
+          />
+          <BoundTextField {...operator} label={t('checkout.payment.electronicOperator')} maxLength={LIMITS.text} />
+        </div>
+      ) : (
+        <BoundTextField
+          {...email}
+          label={t('checkout.payment.emailInvoiceAddress')}
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Other shops ask business payers 'Do you accept e-invoices?'; yes waives the paper-invoice fee. */
+function EInvoiceQuestion() {
+  const { t } = useTranslation();
+  const { notices } = useCheckoutModel();
+  const submitted = useCheckout((s) => s.submitted);
+  const answer = useCartStore((s) => s.eInvoiceSelected);
+  const fee = useAdministrativeFee();
+  const money = useShownMoney();
+  const unanswered = submitted && notices.includes('e_invoice_unanswered');
+  const feePrice = fee.data?.price ?? 0;
+  return (
+    <div className={styles.group}>
+      <ChoiceGroup<'yes' | 'no'>
+        legend={t('checkout.payment.eInvoiceQuestion')}
+        name="e-invoice"
+        compact
+        testId="e-invoice-question"
+        options={[
+          { value: 'yes', label: t('checkout.payment.yes'), testId: 'e-invoice-yes' },
+          { value: 'no', label: t('checkout.payment.no'), testId: 'e-invoice-no' },
+        ]}
+        value={answer === null ? null : answer ? 'yes' : 'no'}
+        onChange={(v) => void chooseEInvoice(v === 'yes')}
+        error={unanswered ? t(NOTICE_KEYS.e_invoice_unanswered) : undefined}
+      />
+      {feePrice > 0 ? (
+        <p className={styles.hintText} data-testid="administrative-fee-text">
+          {t('checkout.payment.feeText', { fee: money.format(feePrice) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Step 4, only when an invoice address is required: the invoice address (with copy-delivery),
+ * reference, organisation number (business only; guests must give one), GLN, and the invoice
+ * type (tenant 5) or the e-invoice question.
+ */
+export function PaymentStep({ number }: { number: number }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { ctx, prefix } = useCheckoutModel();
+  const copyDelivery = useCheckout((s) => s.draft.copyDelivery);
+  const update = useCheckout((s) => s.update);
+  const reference = useInvoiceField('invoiceReference');
+  const organisation = useInvoiceField('organisationNumber');
+  const gln = useInvoiceField('gln');
+  const waive = tenant.checkout.waiveAdministrativeFee;
+
+  // Tenant 5 removes the administrative fee on entering the payment step (SPEC.md §4).
+  useEffect(() => {
+    if (waive) setAdministrativeFee(null);
+  }, [waive]);
+
+  return (
+    <Step number={number} name="payment" title={t('checkout.steps.payment')}>
+      <p className={styles.stepIntro}>{t('checkout.payment.intro')}</p>
+      <h3 className={styles.subheading}>{t('checkout.payment.invoiceAddress')}</h3>
+      <CheckboxField
+        label={t(prefix === 'postalAddress' ? 'checkout.payment.copyPostal' : 'checkout.payment.copyDelivery')}
+        checked={copyDelivery}
+        onChange={(checked) =>
+          update(
+            (d) => setCopyDelivery(d, checked),
+            ADDRESS_FIELDS.map((f) => `invoiceAddress.${f}`),
+          )
+        }
+        testId="copy-delivery"
+      />
+      <AddressBlock
+        kind="invoice"
+        prefix="invoiceAddress"
+        select={(d) => d.invoice}
+        apply={(d, patch) => ({ ...d, invoice: { ...d.invoice, ...patch } })}
+        recipientRequired={ctx.invoiceRequired}
+      />
+      <div className={styles.twoColumns}>
+        <BoundTextField
+          {...reference}
+          label={t('checkout.payment.invoiceReference')}
+          optional
+          maxLength={LIMITS.text}
+        />
+        {ctx.privateCustomer ? null : (
+          <>
+            <BoundTextField
+              {...organisation}
+              label={t('checkout.payment.organisationNumber')}
+              optional={!ctx.guest}
+              maxLength={LIMITS.text}
+              autoComplete="off"
+            />
+            <BoundTextField {...gln} label={t('checkout.payment.gln')} optional maxLength={LIMITS.text} />
+          </>
+        )}
+      </div>
+      {ctx.invoiceTypeChoice ? <InvoiceTypeChoice /> : ctx.eInvoiceQuestion ? <EInvoiceQuestion /> : null}
+    </Step>
+  );
+}

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import type { Order } from '@shop/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { useConsentStore } from '../../consent/hooks/consent-store.ts';
+import { markRedirectedToSummary } from '../lib/redirect-flag.ts';
+
+const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
+
+const item = (overrides: Partial<Order['orderItems'][number]> = {}): Order['orderItems'][number] => ({
+  articleNumber: 'SB-1',
+  amount: 2,
+  price: 20000,
+  quantity: 100,
+  name: '[en]Security bag',
+  description: '',
+  image: null,
+  containerId: 7,
+  payer: 'CUSTOMER',
+  alternativePrice: null,
+  freight: 'NONE',
+  administrativeFee: false,
+  ...overrides,
+});
+
+const address = {
+  recipient: 'Acme AB',
+  streetName: 'Storgatan',
+  streetNumber: '5',
+  streetLetter: 'B',
+  zipCode: '11122',
+  city: 'Stockholm',
+  country: 'SE',
+  contactPerson: 'Anna Berg',
+  contactPhoneNumber: '+46 8 123',
+  contactNotificationInformation: 'anna@example.com',
+};
+
+const order: Order = {
+  orderNumber: 4711,
+  orderDate: '2025-01-01T10:00:00Z',
+  totalPrice: 31125,
+  totals: { net: 24900, vat: 6225, gross: 31125 },
+  shipping: 4900,
+  administrativeFee: 0,
+  currency: 'SEK',
+  vatPercent: 25,
+  premiumSelected: true,
+  addressType: 'DELIVERY',
+  orderItems: [
+    item(),
+    item({ articleNumber: 'FR-P', name: 'Premium freight', freight: 'PREMIUM', amount: 1, price: 4900 }),
+  ],
+  canceled: false,
+  printed: false,
+  invoiced: false,
+  parcelNumber: null,
+  deliveryAddress: address,
+  postalAddress: null,
+  invoiceAddress: {
+    recipient: 'Acme Finance',
+    streetName: 'Box 1',
+    zipCode: '11000',
+    city: 'Stockholm',
+    country: 'SE',
+    organisationNumber: '556000-0000',
+  },
+  message: null,
+  email: 'anna@example.com',
+};
+
+let api: ReturnType<typeof fakeFetch>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.dataLayer = [];
+  vi.stubGlobal('scrollTo', () => {});
+  api = fakeFetch((url, init) => {
+    const body = JSON.parse(String(init.body ?? '{}'));
+    if (url.includes('ajaxGetOrder'))
+      return body.orderNumber === 4711
+        ? { status: 200, body: order }
+        : { status: 404, body: { operationError: 'not_found' } };
+    if (url.includes('ajaxSendConfirmationEmail')) return { status: 200, body: { success: true } };
+    return { status: 404 };
+  });
+  vi.stubGlobal('fetch', api.fn);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const tenant = makeTenant({ trackingHosts: ['localhost'] });
+
+describe('order confirmation', () => {
+  it('shows the number, addresses, premium delivery, items and net / VAT / gross', async () => {
+    renderApp('/checkout/summary/4711', { tenant });
+    const number = await screen.findByTestId('summary-order-number');
+    expect(number.textContent).toContain('4711');
+    expect(screen.getByTestId('page-summary').getAttribute('data-order')).toBe('4711');
+    const delivery = screen.getByTestId('summary-delivery-address');
+    expect(delivery.textContent).toContain('Acme AB');
+    expect(delivery.textContent).toContain('Storgatan 5B');
+    expect(delivery.textContent).toContain('Anna Berg');
+    expect(screen.getByTestId('summary-invoice-address').textContent).toContain('556000-0000');
+    expect(screen.getByTestId('summary-delivery').getAttribute('data-kind')).toBe('PREMIUM');
+    expect(screen.getAllByTestId('summary-item')).toHaveLength(1);
+    expect(norm(screen.getByTestId('summary-net').textContent)).toContain('SEK 249');
+    expect(norm(screen.getByTestId('summary-vat').textContent)).toContain('SEK 62.25');
+    expect(norm(screen.getByTestId('summary-gross').textContent)).toContain('SEK 311.25');
+    const [url] = api.calls.find(([u]) => u.includes('ajaxGetOrder')) ?? [];
+    expect(url).toBe('/api/guest/order/ajaxGetOrder?tenant=4');
+  });
+
+  it('keeps the progress indicator with the logo for an unknown order number', async () => {
+    renderApp('/checkout/summary/999', { tenant });
+    const loading = await screen.findByTestId('summary-loading');
+    await waitFor(() => expect(api.calls.some(([u]) => u.includes('ajaxGetOrder'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('summary-loading')).toBe(loading);
+    expect(loading.querySelector('svg')).toBeTruthy();
+    expect(screen.queryByTestId('summary-order-number')).toBeNull();
+  });
+
+  it('sends the confirmation to another e-mail', async () => {
+    renderApp('/checkout/summary/4711', { tenant });
+    const form = await screen.findByTestId('summary-send');
+    const input = within(form).getByLabelText('E-mail address') as HTMLInputElement;
+    expect(input.type).toBe('email');
+    expect(input.required).toBe(true);
+    fireEvent.click(within(form).getByTestId('summary-send-submit'));
+    expect(within(form).getByText('Required')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'copy@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('summary-send-submit'));
+    });
+    expect((await within(form).findByTestId('summary-send-sent')).textContent).toBe('Email sent');
+    const [, init] = api.calls.find(([u]) => u.includes('ajaxSendConfirmationEmail')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ orderNumber: 4711, email: 'copy@example.com' });
+  });
+
+  it('reports the purchase once after the redirect, with consent, on a tracking host', async () => {
+    useConsentStore.setState({ choice: 'accepted' });
+    markRedirectedToSummary(4711);
+    renderApp('/checkout/summary/4711', { tenant });
+    await screen.findByTestId('summary-order-number');
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(window.dataLayer?.[0]).toMatchObject({
+      event: 'purchase',
+      ecommerce: { transaction_id: '4711', value: 311.25, tax: 62.25, shipping: 49, currency: 'SEK' },
+    });
+    cleanup();
+    renderApp('/checkout/summary/4711', { tenant });
+    await screen.findByTestId('summary-order-number');
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('does not report without consent', async () => {
+    useConsentStore.setState({ choice: 'declined' });
+    markRedirectedToSummary(4711);
+    renderApp('/checkout/summary/4711', { tenant });
+    await screen.findByTestId('summary-order-number');
+    expect(window.dataLayer).toHaveLength(0);
+  });
+});

@@ -1,0 +1,318 @@
+import { deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageProps } from '../../../app/pages.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useTenant } from '../../../lib/tenant.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useConsent } from '../../consent/hooks/use-consent.ts';
+import { isOrderMissing, useOrder, useSendConfirmation } from '../api/order.ts';
+import { goodsOf, reportPurchaseOnce } from '../lib/tracking.ts';
+import styles from './summary-page.module.css';
+
+/** The order number of `/checkout/summary/{orderNumber}`, or null when it is not one. */
+export function parseOrderNumber(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The progress indicator with the shop's logo, while the order loads (and while there is none). */
+function OrderLoading() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  return (
+    <div className={styles.loading} role="status" aria-live="polite" data-testid="summary-loading">
+      <Logo variant={tenant.theme.variant} name={tenant.name} />
+      <span className={styles.progress} aria-hidden="true">
+        <span />
+      </span>
+      <span>{t('summary.loading')}</span>
+    </div>
+  );
+}
+
+type StoredAddress = Order['deliveryAddress'];
+
+function AddressBlock({ title, address, testId }: { title: string; address: StoredAddress; testId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (!address) return null;
+  const v = (key: string) => address[key]?.trim() || null;
+  const street = [v('streetName'), [v('streetNumber'), v('streetLetter')].filter(Boolean).join('')]
+    .filter(Boolean)
+    .join(' ');
+  const place = [v('zipCode'), v('city')].filter(Boolean).join(' ');
+  const lines = [v('recipient'), street, place, v('country')].filter((l): l is string => !!l);
+  const extras: [string, string | null][] = [
+    [t('summary.address.contactPerson'), v('contactPerson')],
+    [t('summary.address.phone'), v('contactPhoneNumber')],
+    [t('summary.address.email'), v('contactNotificationInformation')],
+    [t('summary.address.reference'), v('invoiceReference')],
+    [t('summary.address.organisationNumber'), v('organisationNumber')],
+    [t('summary.address.pdfEmail'), v('emailInvoiceAddress')],
+    [t('summary.address.gln'), v('gln')],
+    [t('summary.address.eInvoiceAddress'), v('electronicInvoiceSystemAddress')],
+    [t('summary.address.operator'), v('electronicOperator')],
+  ];
+  const shown = extras.filter((e): e is [string, string] => !!e[1]);
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <address className={styles.address}>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      {shown.length > 0 ? (
+        <dl className={styles.details}>
+          {shown.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function SendConfirmation({ orderNumber }: { orderNumber: number }) {
+  const { t } = useTranslation();
+  const send = useSendConfirmation(orderNumber);
+  const inputId = useId();
+  const errorId = useId();
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    if (!value) setError('required');
+    else if (value.length > LIMITS.email || input?.validity.typeMismatch) setError('invalid');
+    else {
+      setError(null);
+      send.mutate(value);
+      return;
+    }
+    input?.focus();
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="summary-send">
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('summary.send.title')}
+      </h2>
+      <p className={styles.muted}>{t('summary.send.intro')}</p>
+      <form className={styles.sendForm} noValidate onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor={inputId}>{t('summary.send.email')}</label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+              if (send.isSuccess) send.reset();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="summary-send-email"
+          />
+          {error ? (
+            <span id={errorId} className={styles.error}>
+              {fieldErrorText(t, error)}
+            </span>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={send.isPending} data-testid="summary-send-submit">
+          {send.isPending ? t('summary.send.sending') : t('summary.send.submit')}
+        </Button>
+      </form>
+      <div role="status" className={styles.sendStatus}>
+        {send.isSuccess ? (
+          <p className={styles.sent} data-testid="summary-send-sent">
+            {t('summary.send.sent')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="summary-items">
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('summary.items.title')}
+      </h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('summary.items.product')}</th>
+              <th scope="col" className={styles.num}>
+                {t('summary.items.amount')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('summary.items.price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {goodsOf(order).map((item) => {
+              const name = localize(item.name, i18n.language);
+              return (
+                <tr key={item.articleNumber} data-testid="summary-item">
+                  <td>
+                    <span className={styles.itemName}>
+                      {item.containerId ? <Link to={`/article/${item.containerId}`}>{name}</Link> : name}
+                    </span>
+                    <span className={styles.muted}>
+                      {t('summary.items.articleNumber', { number: item.articleNumber })}
+                    </span>
+                  </td>
+                  <td className={`${styles.num} tabular`}>{item.amount}</td>
+                  <td className={`${styles.num} tabular`}>
+                    {item.alternativePrice && item.payer !== 'TENANT'
+                      ? localize(item.alternativePrice, i18n.language)
+                      : money(item.price)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals} data-testid="summary-totals">
+        <div>
+          <dt>{t('summary.totals.shipping')}</dt>
+          <dd className="tabular">{money(order.shipping)}</dd>
+        </div>
+        {order.administrativeFee > 0 ? (
+          <div>
+            <dt>{t('summary.totals.fee')}</dt>
+            <dd className="tabular">{money(order.administrativeFee)}</dd>
+          </div>
+        ) : null}
+        <div data-testid="summary-net">
+          <dt>{t('summary.totals.net')}</dt>
+          <dd className="tabular">{money(order.totals.net)}</dd>
+        </div>
+        <div data-testid="summary-vat">
+          <dt>{t('summary.totals.vat', { percent: order.vatPercent })}</dt>
+          <dd className="tabular">{money(order.totals.vat)}</dd>
+        </div>
+        <div className={styles.gross} data-testid="summary-gross">
+          <dt>{t('summary.totals.gross')}</dt>
+          <dd className="tabular">{money(order.totals.gross)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const premium = deliveryKindOf(order.orderItems) === 'PREMIUM';
+  const postal = order.addressType === 'POSTAL' && order.postalAddress;
+  return (
+    <>
+      <div className={styles.intro}>
+        <p className={styles.thanks}>{t('summary.thanks')}</p>
+        <p className={styles.orderNumber} data-testid="summary-order-number">
+          {t('summary.orderNumber')} <strong className="tabular">{order.orderNumber}</strong>
+        </p>
+        {order.email ? <p className={styles.muted}>{t('summary.emailed', { email: order.email })}</p> : null}
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          <OrderItems order={order} />
+        </div>
+        <div className={styles.side}>
+          <AddressBlock
+            title={postal ? t('summary.address.postal') : t('summary.address.delivery')}
+            address={postal ? order.postalAddress : order.deliveryAddress}
+            testId="summary-delivery-address"
+          />
+          <AddressBlock
+            title={t('summary.address.invoice')}
+            address={order.invoiceAddress}
+            testId="summary-invoice-address"
+          />
+          <section className={styles.card} data-testid="summary-delivery" data-kind={premium ? 'PREMIUM' : 'NORMAL'}>
+            <h2 className={styles.cardTitle}>{t('summary.delivery.title')}</h2>
+            <p className={styles.muted}>{premium ? t('summary.delivery.premium') : t('summary.delivery.normal')}</p>
+          </section>
+          <SendConfirmation orderNumber={order.orderNumber} />
+        </div>
+      </div>
+      <p className={styles.continue}>
+        <Link to="/" className={buttonClass('secondary')}>
+          {t('summary.continue')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The order confirmation `/checkout/summary/{orderNumber}` (SPEC.md §2, §4). */
+export default function SummaryPage({ match }: PageProps<'summary'>) {
+  const { t, i18n } = useTranslation();
+  const tenant = useTenant();
+  const consent = useConsent();
+  const orderNumber = parseOrderNumber(match.orderNumber);
+  const query = useOrder(orderNumber);
+  const order = query.data ?? null;
+  useDocumentTitle(t('pages.summary'));
+
+  useEffect(() => {
+    if (!order) return;
+    reportPurchaseOnce(order, {
+      consent,
+      hostname: window.location.hostname,
+      trackingHosts: tenant.trackingHosts,
+      lang: i18n.language,
+    });
+  }, [order, consent, tenant.trackingHosts, i18n.language]);
+
+  // No such order (or not this shopper's): the progress indicator stays (SPEC.md §8).
+  const failed = query.isError && !isOrderMissing(query.error);
+  return (
+    <div className={styles.page} data-testid="page-summary" data-order={match.orderNumber}>
+      <PageHeading className={styles.title}>{t('pages.summary')}</PageHeading>
+      {order ? (
+        <OrderView order={order} />
+      ) : failed ? (
+        <Alert tone="error">
+          <p>
+            {t('errors.error')}{' '}
+            <Button variant="link" onClick={() => void query.refetch()}>
+              {t('app.retry')}
+            </Button>
+          </p>
+        </Alert>
+      ) : (
+        <OrderLoading />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The order confirmation's API for other features (the checkout). */
+export { markRedirectedToSummary } from './lib/redirect-flag.ts';
