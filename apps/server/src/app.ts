@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext, MailHandle } from './context.ts';
 import type { Db } from './db/connect.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -14,7 +15,9 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerOrderHistoryRoutes } from './modules/orders/order-history.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerPostalRoutes } from './modules/postal/postal.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
@@ -86,6 +89,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerStoreRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerOrderHistoryRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   await registerWebRoutes(app, ctx);
   return app;

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -9,6 +10,9 @@ export * from './language.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './order.ts';
+export * from './order-history.ts';
+export * from './postal.ts';
 export * from './references.ts';
+export * from './store-list.ts';
 export * from './tenant.ts';
 export * from './theme.ts';

@@ -1,17 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuthStore } from '../../features/auth/hooks/auth-store.ts';
 import { LazySideCart } from '../../features/cart/components/lazy-side-cart.tsx';
 import { ConsentHost } from '../../features/consent/components/consent-host.tsx';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** Overlays every page shares, after the footer: the side cart, the cookie banner and settings. */
+// The forced settings modal: signed-in customers only, loaded with the session.
+const ForcedSettings = lazy(() => import('../../features/settings/components/forced-settings.tsx'));
+
+/**
+ * Overlays every page shares, after the footer: the side cart, the cookie banner and settings,
+ * and for a signed-in customer the forced settings modal.
+ */
 function ShellOverlays() {
+  const loggedIn = useAuthStore((s) => s.loggedIn);
   return (
     <>
       <LazySideCart />
       <ConsentHost />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <ForcedSettings />
+        </Suspense>
+      ) : null}
     </>
   );
 }

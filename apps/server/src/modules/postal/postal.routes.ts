@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+
+/** Stub: registers nothing yet. */
+export function registerPostalRoutes(_app: FastifyInstance, _ctx: AppContext): void {}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+
+/** Stub: replaced by the real page. */
+export default function Page() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="page-reset-password">
+      <PageHeading>{t('pages.resetPassword')}</PageHeading>
+    </div>
+  );
+}

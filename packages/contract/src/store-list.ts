@@ -1,0 +1,2 @@
+// Schemas of issue 5 calls; filled in by the owner of this file.
+export {};
