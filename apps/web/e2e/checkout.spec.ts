@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, tenantUrl } from './fixtures.ts';
 import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
@@ -84,11 +84,32 @@ type AddressInput = { recipient: string; street: string; number?: string; zip: s
 
 const field = (page: Page, path: string) => page.locator(`#checkout-${path.replace(/\./g, '-')}`);
 
+/**
+ * Types a postcode and waits for its lookup (SPEC.md §5: a postcode of the installation country
+ * fills the city and the first street and clears the street number), so that what the test
+ * types next is not overwritten by a late answer.
+ */
+async function fillZip(page: Page, input: Locator, zip: string): Promise<void> {
+  const validated = page
+    .waitForResponse((r) => r.url().includes('ajaxValidateZipCode'), { timeout: 2_000 })
+    .catch(() => null);
+  const streets = page
+    .waitForResponse((r) => r.url().includes('ajaxGetStreetNames'), { timeout: 4_000 })
+    .catch(() => null);
+  await input.fill(zip);
+  const answer = await validated;
+  if (answer && ((await answer.json()) as { data?: boolean }).data) {
+    const list = await streets;
+    if (list && ((await list.json()) as unknown[]).length > 0)
+      await expect(page.locator('datalist option').first()).toBeAttached();
+  }
+}
+
 async function fillInlineAddress(page: Page, prefix: string, a: AddressInput): Promise<void> {
+  await fillZip(page, field(page, `${prefix}.zipCode`), a.zip);
   await field(page, `${prefix}.recipient`).fill(a.recipient);
   await field(page, `${prefix}.streetName`).fill(a.street);
   await field(page, `${prefix}.streetNumber`).fill(a.number ?? '');
-  await field(page, `${prefix}.zipCode`).fill(a.zip);
   await field(page, `${prefix}.city`).fill(a.city);
 }
 
@@ -99,10 +120,10 @@ async function fillAddressModal(page: Page, kind: 'delivery' | 'postal' | 'invoi
   await expect(modal).toBeVisible();
   const prefix = kind === 'delivery' ? 'deliveryAddress' : kind === 'postal' ? 'postalAddress' : 'invoiceAddress';
   const input = (f: string) => modal.locator(`#checkout-${prefix}-${f}-modal`);
+  await fillZip(page, input('zipCode'), a.zip);
   await input('recipient').fill(a.recipient);
   await input('streetName').fill(a.street);
   await input('streetNumber').fill(a.number ?? '');
-  await input('zipCode').fill(a.zip);
   await input('city').fill(a.city);
   await page.getByTestId(`${kind}-address-save`).click();
   await expect(modal).toBeHidden();
@@ -400,8 +421,8 @@ test.describe('checkout, signed in', () => {
       recipient: 'Nordic Retail AB',
       street: 'Industrivägen',
       number: '4',
-      zip: '12345',
-      city: 'Solna',
+      zip: '41103',
+      city: 'Göteborg',
     });
     await fillContact(page, 'deliveryAddress');
     await page.getByTestId('copy-delivery').check();
@@ -537,8 +558,8 @@ test.describe('checkout, signed in', () => {
       recipient: 'Nordic Retail AB',
       street: 'Industrivägen',
       number: '4',
-      zip: '12345',
-      city: 'Solna',
+      zip: '41103',
+      city: 'Göteborg',
     });
     await fillContact(page, 'deliveryAddress');
     await page.getByTestId('copy-delivery').check();

@@ -29,6 +29,10 @@ export const OPERATION_ERRORS = [
   'malformed_request',
   'payload_too_large',
   'internal_error',
+  'guest_checkout_disabled',
+  'idempotency_key_reused',
+  'no_email',
+  'order_not_cancelable',
 ] as const;
 export type OperationError = (typeof OPERATION_ERRORS)[number];
 

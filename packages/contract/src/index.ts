@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-rules.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -12,6 +13,7 @@ export * from './money.ts';
 export * from './order.ts';
 export * from './order-history.ts';
 export * from './postal.ts';
+export * from './postal-rules.ts';
 export * from './references.ts';
 export * from './store-list.ts';
 export * from './tenant.ts';

@@ -317,6 +317,19 @@ export interface PostalDirectoryTable {
   street_name: string;
 }
 
+export interface StoreAccountRequestsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  company_name: string;
+  corporate_id: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  language: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   languages: LanguagesTable;
   tenants: TenantsTable;
@@ -342,4 +355,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   postal_directory: PostalDirectoryTable;
+  store_account_requests: StoreAccountRequestsTable;
 }

@@ -6,10 +6,11 @@ export type PageProps<P extends PageName = PageName> = { match: Extract<PageMatc
 
 type LazyPage = LazyExoticComponent<ComponentType<{ match: PageMatch }>>;
 
-/** A page loaded on first use together with its feature's texts (route-level code splitting). */
-function page(area: string, load: () => Promise<{ default: ComponentType<never> }>): LazyPage {
+/** A page loaded on first use together with its features' texts (route-level code splitting). */
+function page(area: string | readonly string[], load: () => Promise<{ default: ComponentType<never> }>): LazyPage {
+  const areas = typeof area === 'string' ? [area] : area;
   return lazy(async () => {
-    const [module] = await Promise.all([load(), ensureArea(area)]);
+    const [module] = await Promise.all([load(), ...areas.map(ensureArea)]);
     return module as { default: ComponentType<{ match: PageMatch }> };
   });
 }
@@ -20,7 +21,8 @@ export const PAGE_COMPONENTS: Partial<Record<PageName, LazyPage>> = {
   shop: page('catalog', () => import('../features/catalog/components/shop-page.tsx')),
   results: page('catalog', () => import('../features/catalog/components/results-page.tsx')),
   article: page('product', () => import('../features/product/components/product-page.tsx')),
-  cart: page('cart', () => import('../features/cart/components/cart-page.tsx')),
+  // The cart page has the login form for guests.
+  cart: page(['cart', 'auth'], () => import('../features/cart/components/cart-page.tsx')),
   checkout: page('checkout', () => import('../features/checkout/components/checkout-page.tsx')),
   summary: page('summary', () => import('../features/summary/components/summary-page.tsx')),
   account: page('account', () => import('../features/account/components/account-page.tsx')),

@@ -2,10 +2,11 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-localized-search.ts';
 import * as m003 from './003-checkout.ts';
+import * as m004 from './004-accounts.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001-initial': m001, '002-localized-search': m002, '003-checkout': m003 };
+    return { '001-initial': m001, '002-localized-search': m002, '003-checkout': m003, '004-accounts': m004 };
   },
 };

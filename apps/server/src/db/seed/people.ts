@@ -61,7 +61,7 @@ export const PEOPLE: Record<number, DemoPeople> = {
     noEmailCompany: 'Demo Kassapalvelu Oy',
     tempCompany: 'Demo Uusi Asiakas Oy',
     privateName: 'Aino Virtanen',
-    corporateId: '2345678-9',
+    corporateId: '2345678-0',
     contactPerson: 'Mikko Laine',
     phone: '09 555 1234',
     delivery: { street: 'Mannerheimintie', number: '12', zip: '00100', city: 'Helsinki' },

@@ -10,23 +10,14 @@ import {
   TenantIdSchema,
   TokenAnswerSchema,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
-import { readCookie, setHttpOnlyCookie } from '../../plugins/cookies.ts';
+import { readCookie } from '../../plugins/cookies.ts';
 import { login, logout, refresh, sessionState } from './auth.service.ts';
-
-function setBindingCookie(ctx: AppContext, reply: FastifyReply, value: string, maxAge: number): void {
-  setHttpOnlyCookie(reply, {
-    name: REFRESH_BINDING_COOKIE,
-    value,
-    path: '/',
-    maxAge,
-    secure: ctx.config.secureCookies,
-  });
-}
+import { setBindingCookie } from './session-cookie.ts';
 
 const errorAnswers = {
   400: OperationAnswerSchema,

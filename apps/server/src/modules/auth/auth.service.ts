@@ -85,12 +85,25 @@ export async function login(ctx: AppContext, tenant: Tenant, body: LoginBody, ad
   }
   if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
   await ctx.counters.reset(accountKey);
+  return startSession(ctx, tenant, user, user.customer_id);
+}
+
+/**
+ * A new session of a user (a new refresh-token family bound to a new cookie), acting for
+ * `activeCustomerId`: the user's own customer at login and sign-up, a store once selected.
+ */
+export async function startSession(
+  ctx: AppContext,
+  tenant: Tenant,
+  user: LoginUser,
+  activeCustomerId: number,
+): Promise<IssuedTokens> {
   const binding = newOpaqueToken();
   return issueTokens(ctx, tenant, user, {
     familyId: randomUUID(),
     binding,
     bindingHash: hashToken(binding),
-    activeCustomerId: user.customer_id,
+    activeCustomerId,
   });
 }
 
@@ -139,7 +152,10 @@ export async function logout(ctx: AppContext, tenantId: number, refreshToken: st
   if (row && row.tenant_id === tenantId) await revokeFamily(ctx.db, row.family_id);
 }
 
-/** The session check: whether the token's user still exists, is an admin, and owns stores. */
+/**
+ * The session check: whether the token's user still exists, is an admin, and must still pick a
+ * store (owns stores and the session does not yet act for one of them).
+ */
 export async function sessionState(
   ctx: AppContext,
   claims: AccessClaims,
@@ -147,7 +163,10 @@ export async function sessionState(
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
   if (!user || user.disabled) return { success: false, admin: false, hasStores: false };
   const admin = user.roles.includes('ADMIN');
+  const actsForOwnCustomer = claims.customerId === user.customer_id;
   const hasStores =
-    !admin && user.customer_id !== null ? await customerHasStores(ctx.db, claims.tenantId, user.customer_id) : false;
+    !admin && user.customer_id !== null && actsForOwnCustomer
+      ? await customerHasStores(ctx.db, claims.tenantId, user.customer_id)
+      : false;
   return { success: true, admin, hasStores };
 }

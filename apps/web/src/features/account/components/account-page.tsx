@@ -1,12 +1,87 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageProps } from '../../../app/pages.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { ensureArea } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { MissingAddressBanners } from '../../addresses/components/missing-address-banners.tsx';
+import styles from './account.module.css';
 
-/** Stub: replaced by the real page. */
-export default function Page() {
+/** A tab's component loaded on first use together with the texts of its feature. */
+function tab(areas: string[], load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ...areas.map((a) => ensureArea(a))]);
+    return module;
+  });
+}
+
+const DashboardTab = tab(['catalog'], () => import('./dashboard-tab.tsx'));
+const InformationTab = tab(['addresses'], () => import('../../addresses/components/information-tab.tsx'));
+const SettingsTab = tab(['settings'], () => import('../../settings/components/settings-tab.tsx'));
+const OrdersTab = lazy(() => import('./orders-tab.tsx'));
+
+type Tab = PageProps<'account'>['match']['tab'];
+const TABS: { tab: Tab; path: string }[] = [
+  { tab: 'dashboard', path: '/account/dashboard' },
+  { tab: 'orders', path: '/account/orders' },
+  { tab: 'information', path: '/account/information' },
+  { tab: 'settings', path: '/account/settings' },
+];
+
+const TITLES: Record<Tab, string> = {
+  dashboard: 'pages.accountDashboard',
+  orders: 'pages.accountOrders',
+  information: 'pages.accountInformation',
+  settings: 'pages.accountSettings',
+};
+
+/** The order number of `/account/orders/{n}`, or null when it is not one. */
+export function parseOrderNumber(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The account area (SPEC.md §2): tabs that follow the path, and the tab's content. */
+export default function AccountPage({ match }: PageProps<'account'>) {
   const { t } = useTranslation();
+  const orderNumber = match.tab === 'orders' ? parseOrderNumber(match.orderNumber) : null;
+  const title =
+    orderNumber !== null ? t('pages.accountOrder', { orderNumber }) : t(TITLES[match.tab] ?? TITLES.dashboard);
+  useDocumentTitle(title);
   return (
-    <div data-testid="page-account">
-      <PageHeading>{t('pages.accountDashboard')}</PageHeading>
+    <div className={styles.page}>
+      <div data-testid="page-account" data-tab={match.tab} data-order={match.orderNumber ?? ''}>
+        <PageHeading>{title}</PageHeading>
+      </div>
+      {/* Missing addresses are warned about on every tab; the information tab shows its own. */}
+      {match.tab === 'information' ? null : <MissingAddressBanners />}
+      <nav className={styles.tabs} aria-label={t('account.tabs.label')} data-testid="account-tabs">
+        <ul>
+          {TABS.map(({ tab: name, path }) => (
+            <li key={name}>
+              <Link
+                to={path}
+                className={styles.tab}
+                aria-current={match.tab === name ? 'page' : undefined}
+                data-testid={`account-tab-${name}`}
+              >
+                {t(`account.tabs.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.panel} data-testid={`account-panel-${match.tab}`}>
+        <Suspense fallback={<PageLoading />}>
+          {match.tab === 'dashboard' ? <DashboardTab /> : null}
+          {match.tab === 'orders' ? <OrdersTab orderNumber={orderNumber} /> : null}
+          {match.tab === 'information' ? <InformationTab /> : null}
+          {match.tab === 'settings' ? <SettingsTab /> : null}
+        </Suspense>
+      </div>
     </div>
   );
 }

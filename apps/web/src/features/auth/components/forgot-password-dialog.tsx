@@ -34,8 +34,8 @@ function ForgotPasswordForm() {
   const submit = handleSubmit(async ({ username }) => {
     setOutcome(null);
     try {
-      const email = await requestPasswordReset(username, window.location.host);
-      setOutcome({ kind: 'sent', email });
+      const answer = await requestPasswordReset(username, window.location.host);
+      setOutcome(answer.kind === 'sent' ? answer : { kind: 'error', code: 'no_email' });
     } catch (error) {
       setOutcome({ kind: 'error', code: errorCode(error) });
     }

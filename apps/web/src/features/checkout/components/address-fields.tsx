@@ -1,6 +1,9 @@
 import { LIMITS } from '@shop/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTenant } from '../../../lib/tenant.ts';
+import { isCompleteZip, useZipLookup } from '../../addresses/hooks/use-zip-lookup.ts';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/checkout-draft.ts';
 import styles from './checkout.module.css';
 
@@ -64,6 +67,24 @@ export function AddressFields({
   section,
 }: AddressFieldsProps) {
   const { t } = useTranslation();
+  const tenant = useTenant();
+  const streetsId = useId();
+  // SPEC.md §5: a postcode of the installation country fills the city and the first street and
+  // clears number and letter; an unknown one clears the city. The server checks it on order.
+  const domestic = value.country.trim().toLowerCase() === tenant.installationCountry.trim().toLowerCase();
+  const zip = useZipLookup((result) => {
+    if (!result.valid) {
+      onChange('city', '');
+      return;
+    }
+    if (result.city) onChange('city', result.city);
+    const [first] = result.streets;
+    if (first) {
+      onChange('streetName', first);
+      onChange('streetNumber', '');
+      onChange('streetLetter', '');
+    }
+  });
   const optional = new Set<AddressField>(['streetNumber', 'streetLetter']);
   if (!recipientRequired) optional.add('recipient');
   return (
@@ -87,13 +108,24 @@ export function AddressFields({
               autoComplete={
                 AUTOCOMPLETE[field] === 'off' ? 'off' : `section-checkout ${section} ${AUTOCOMPLETE[field]}`
               }
-              onChange={(e) => onChange(field, e.target.value)}
+              list={field === 'streetName' && zip.streets.length > 0 ? streetsId : undefined}
+              onChange={(e) => {
+                onChange(field, e.target.value);
+                if (field === 'zipCode' && domestic && isCompleteZip(e.target.value)) void zip.check(e.target.value);
+              }}
               onBlur={() => onBlur?.(field)}
               error={errors[field]}
             />
           );
         })}
       </div>
+      {zip.streets.length > 0 ? (
+        <datalist id={streetsId}>
+          {zip.streets.map((street) => (
+            <option key={street} value={street} />
+          ))}
+        </datalist>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePrivateCustomer } from '../../account/hooks/customer-type-store.ts';
+import { MissingAddressBanners } from '../../addresses/components/missing-address-banners.tsx';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { fetchAdministrativeFee } from '../../cart/api/index.ts';
 import { setAdministrativeFee } from '../../cart/hooks/cart-costs.ts';
@@ -262,6 +263,7 @@ export default function CheckoutPage() {
         <span aria-hidden="true">←</span> {t('checkout.back')}
       </Link>
       <PageHeading className={styles.title}>{t('pages.checkout')}</PageHeading>
+      {guest ? null : <MissingAddressBanners />}
       <CheckoutStoreContext.Provider value={store}>
         {addressType ? (
           <CheckoutForm addressType={addressType} pricingPending={pricing.isPending} />

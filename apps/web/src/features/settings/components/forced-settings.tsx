@@ -1,7 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import styles from '../../../components/ui/modal.module.css';
+import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useUserEmail } from '../api/settings-calls.ts';
+import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import own from './settings.module.css';
+import { useSettingsTexts } from './use-settings-texts.ts';
+
 /**
- * Stub: the settings modal forced on a signed-in customer with a temporary password or no
- * e-mail (SPEC.md §2); loaded only for signed-in customers (app/layout/app-shell.tsx).
+ * The settings modal forced on a customer with a temporary password or no e-mail (SPEC.md §2):
+ * it cannot be dismissed (no close button, Escape and outside clicks do nothing) and closes
+ * once every needed form is saved. For anyone else it renders nothing.
  */
 export default function ForcedSettings() {
-  return null;
+  const showStoreList = useAuthStore((s) => s.showStoreList);
+  const email = useUserEmail(!showStoreList);
+  const needsEmail = email.data ? email.data.email === null : false;
+  const needsPassword = email.data?.temporaryPassword ?? false;
+  const needed = needsEmail || needsPassword;
+  const ready = useSettingsTexts(needed);
+  if (!needed || !ready || !email.data) return null;
+  return <ForcedDialog needsEmail={needsEmail} needsPassword={needsPassword} temporaryPassword={needsPassword} />;
+}
+
+function ForcedDialog({
+  needsEmail,
+  needsPassword,
+  temporaryPassword,
+}: {
+  needsEmail: boolean;
+  needsPassword: boolean;
+  temporaryPassword: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [emailDone, setEmailDone] = useState(false);
+  const [passwordDone, setPasswordDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const finish = (email: boolean, password: boolean) => {
+    setFailed(false);
+    if ((!needsEmail || email) && (!needsPassword || password)) {
+      void queryClient.invalidateQueries({ queryKey: ['user-email'] });
+      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+    }
+  };
+
+  return (
+    <ModalOverlay className={styles.overlay} isOpen isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} data-testid="forced-settings-dialog">
+          <div className={styles.header}>
+            <Heading slot="title">{t('settings.forcedTitle')}</Heading>
+          </div>
+          <p className={own.forcedIntro}>
+            {needsEmail && needsPassword
+              ? t('settings.forcedBoth')
+              : needsEmail
+                ? t('settings.forcedEmail')
+                : t('settings.forcedPassword')}
+          </p>
+          {failed ? (
+            <Alert tone="error" className={own.notice}>
+              <p>{t('errors.error')}</p>
+            </Alert>
+          ) : null}
+          {needsEmail ? (
+            <div className={own.forcedPart}>
+              <h3>{t('settings.emailTitle')}</h3>
+              {emailDone ? (
+                <Alert tone="success" data-testid="forced-email-changed">
+                  <p>{t('settings.emailChanged')}</p>
+                </Alert>
+              ) : (
+                <EmailForm
+                  idPrefix="forced"
+                  currentEmail={null}
+                  temporaryPassword={temporaryPassword}
+                  onSaved={() => {
+                    setEmailDone(true);
+                    finish(true, passwordDone);
+                  }}
+                  onFailed={() => setFailed(true)}
+                />
+              )}
+            </div>
+          ) : null}
+          {needsPassword ? (
+            <div className={own.forcedPart}>
+              <h3>{t('settings.passwordTitle')}</h3>
+              {passwordDone ? (
+                <Alert tone="success" data-testid="forced-password-changed">
+                  <p>{t('settings.passwordChanged')}</p>
+                </Alert>
+              ) : (
+                <PasswordForm
+                  idPrefix="forced"
+                  onSaved={() => {
+                    setPasswordDone(true);
+                    finish(emailDone, true);
+                  }}
+                  onFailed={() => setFailed(true)}
+                />
+              )}
+            </div>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
 }

@@ -1,4 +1,187 @@
-/** Stub: the account settings tab (e-mail, password, newsletter, customer type). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useTenant } from '../../../lib/tenant.ts';
+import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
+import { changeNewsletter, useSettingsCustomer, useUserEmail } from '../api/settings-calls.ts';
+import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import styles from './settings.module.css';
+import { useSettingsTexts } from './use-settings-texts.ts';
+
+type Notice = { tone: 'success' | 'error'; key: 'emailChanged' | 'passwordChanged' | 'newsletterSaved' | 'error' };
+
+function NewsletterSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const customer = useSettingsCustomer();
+  const [saving, setSaving] = useState(false);
+  const [value, setValue] = useState<boolean | null>(null);
+  const checked = value ?? customer.data?.allowNewsletter ?? false;
+
+  const toggle = async (next: boolean) => {
+    setValue(next);
+    setSaving(true);
+    try {
+      await changeNewsletter(next);
+      onNotice({ tone: 'success', key: 'newsletterSaved' });
+      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+    } catch {
+      setValue(!next);
+      onNotice({ tone: 'error', key: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-newsletter-title">
+      <h2 id="settings-newsletter-title">{t('settings.newsletterTitle')}</h2>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={saving || customer.isPending}
+          onChange={(e) => void toggle(e.target.checked)}
+          data-testid="settings-newsletter"
+        />
+        <span>{t('settings.newsletter')}</span>
+      </label>
+    </section>
+  );
+}
+
+function CustomerTypeSetting() {
+  const { t } = useTranslation();
+  const privateCustomer = useCustomerTypeStore((s) => s.privateCustomer);
+  const setPrivateCustomer = useCustomerTypeStore((s) => s.setPrivateCustomer);
+  return (
+    <section className={styles.section}>
+      <fieldset className={styles.choices} data-testid="settings-customer-type">
+        <legend>{t('settings.customerType')}</legend>
+        <p className={styles.muted}>{t('settings.customerTypeHint')}</p>
+        <div className={styles.choiceRow}>
+          {([false, true] as const).map((isPrivate) => (
+            <label
+              key={String(isPrivate)}
+              className={styles.choice}
+              data-checked={privateCustomer === isPrivate || undefined}
+            >
+              <input
+                type="radio"
+                name="settings-customer-type"
+                checked={privateCustomer === isPrivate}
+                onChange={() => setPrivateCustomer(isPrivate)}
+              />
+              <span>{isPrivate ? t('settings.consumer') : t('settings.business')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+function SettingsContent() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const queryClient = useQueryClient();
+  const email = useUserEmail();
+  const [open, setOpen] = useState<'email' | 'password' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (email.isPending) return <PageLoading />;
+  if (email.isError || !email.data)
+    return (
+      <Alert tone="error">
+        <p>{t('errors.error')}</p>
+      </Alert>
+    );
+  const { email: currentEmail, temporaryPassword } = email.data;
+
+  const saved = (key: Notice['key']) => {
+    setOpen(null);
+    setNotice({ tone: 'success', key });
+    void queryClient.invalidateQueries({ queryKey: ['user-email'] });
+    void queryClient.invalidateQueries({ queryKey: ['customer'] });
+  };
+  const failed = () => setNotice({ tone: 'error', key: 'error' });
+
+  return (
+    <>
+      {notice ? (
+        <Alert
+          tone={notice.tone}
+          className={styles.notice}
+          data-testid={notice.tone === 'success' ? `settings-${notice.key}` : 'settings-error'}
+        >
+          <p>{notice.key === 'error' ? t('errors.error') : t(`settings.${notice.key}`)}</p>
+        </Alert>
+      ) : null}
+      <section className={styles.section} aria-labelledby="settings-email-title" data-testid="settings-email">
+        <h2 id="settings-email-title">{t('settings.emailTitle')}</h2>
+        {open === 'email' ? (
+          <EmailForm
+            idPrefix="settings"
+            currentEmail={currentEmail}
+            temporaryPassword={temporaryPassword}
+            onSaved={() => saved('emailChanged')}
+            onCancel={() => setOpen(null)}
+            onFailed={failed}
+          />
+        ) : (
+          <>
+            <p className={currentEmail ? undefined : styles.muted}>{currentEmail ?? t('settings.noEmail')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNotice(null);
+                setOpen('email');
+              }}
+              data-testid="settings-email-open"
+            >
+              {t('settings.changeEmail')}
+            </Button>
+          </>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="settings-password-title" data-testid="settings-password">
+        <h2 id="settings-password-title">{t('settings.passwordTitle')}</h2>
+        {open === 'password' ? (
+          <PasswordForm
+            idPrefix="settings"
+            onSaved={() => saved('passwordChanged')}
+            onCancel={() => setOpen(null)}
+            onFailed={failed}
+          />
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setNotice(null);
+              setOpen('password');
+            }}
+            data-testid="settings-password-open"
+          >
+            {t('settings.changePassword')}
+          </Button>
+        )}
+      </section>
+      <NewsletterSetting onNotice={setNotice} />
+      {tenant.businessPrivateToggle ? <CustomerTypeSetting /> : null}
+    </>
+  );
+}
+
+/** The /account/settings tab: e-mail, password, newsletter and (with the toggle) customer type. */
 export default function SettingsTab() {
-  return <div data-testid="account-settings" />;
+  const ready = useSettingsTexts();
+  return (
+    <div className={styles.tab} data-testid="account-settings">
+      {ready ? <SettingsContent /> : <PageLoading />}
+    </div>
+  );
 }

@@ -1,0 +1,301 @@
+import { createHmac } from 'node:crypto';
+import {
+  type ChangePasswordBody,
+  type CreateAccountBody,
+  CUSTOMER_NUMBER,
+  createAccountProblems,
+  FORGOT_LIMIT_PER_ADDRESS,
+  type ForgotPasswordAnswer,
+  isLanguage,
+  type Language,
+  maskEmailAddress,
+  RESET_TOKEN_TTL_MS,
+  resetPasswordProblems,
+  SIGNUP_LIMIT_PER_ADDRESS,
+  SIGNUP_WINDOW_S,
+  type StoreAccountRequestBody,
+  type Tenant,
+} from '@shop/contract';
+import type { AppContext } from '../../context.ts';
+import { OperationError, ValidationError } from '../../plugins/errors.ts';
+import { findUserByUsername } from '../auth/auth.repository.ts';
+import { hashPassword, verifyDummy, verifyPassword } from '../auth/password.ts';
+import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { renderResetMail, renderStoreAccountRequestMail } from './accounts.mail.ts';
+import {
+  consumeResetToken,
+  emailTaken,
+  findSettingsUser,
+  findTenantMailSettings,
+  insertCustomer,
+  insertResetToken,
+  insertStoreAccountRequest,
+  insertUser,
+  invalidateResetTokens,
+  isUniqueViolation,
+  revokeUserSessions,
+  setEmail,
+  setNewsletter,
+  setPasswordHash,
+} from './accounts.repository.ts';
+
+/** A sign-up refused for a taken e-mail: 422 in the spec's `errors.errors` shape. */
+export function emailInUse(): OperationError {
+  return new OperationError(422, 'email_in_use', {
+    errors: { errors: [{ field: 'username', message: 'email_in_use' }] },
+  });
+}
+
+/** The language of a mail: the tenant's forced language, else the asked one if the shop has it. */
+export function mailLanguage(tenant: Tenant, asked: string | undefined): Language {
+  if (tenant.forcedLanguage) return tenant.forcedLanguage;
+  if (asked && isLanguage(asked) && tenant.languages.includes(asked)) return asked;
+  return tenant.defaultLanguage;
+}
+
+async function limitByAddress(ctx: AppContext, key: string, limit: number): Promise<void> {
+  if ((await ctx.counters.hit(key, SIGNUP_WINDOW_S)) > limit) throw new OperationError(429, 'too_many_attempts');
+}
+
+/**
+ * register/createAccount: a customer and its user in one transaction, in this tenant only.
+ * The caller then starts the new user's session (tokens exactly like a login).
+ */
+export async function createAccount(
+  ctx: AppContext,
+  tenant: Tenant,
+  body: CreateAccountBody,
+  address: string,
+): Promise<{ userId: number; customerId: number }> {
+  if (!tenant.publicTenant) throw new OperationError(403, 'forbidden');
+  await limitByAddress(ctx, `signup:addr:${address}`, SIGNUP_LIMIT_PER_ADDRESS);
+  const problems = createAccountProblems(body, tenant.businessPrivateToggle);
+  if (problems.length > 0) throw new ValidationError(problems);
+  if (await emailTaken(ctx.db, tenant.id, body.email)) throw emailInUse();
+  const passwordHash = await hashPassword(body.password);
+  const business = body.customerType === 'business';
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const customer = await insertCustomer(trx, {
+        tenantId: tenant.id,
+        customerType: business ? 'BUSINESS' : 'PRIVATE',
+        companyName: business ? body.companyName : null,
+        name: business ? null : body.companyName,
+        corporateId: business ? (body.corporateId?.trim() ?? null) : null,
+        allowNewsletter: body.newsletter,
+      });
+      const userId = await insertUser(trx, {
+        tenantId: tenant.id,
+        customerId: customer.id,
+        email: body.email,
+        passwordHash,
+      });
+      if (userId === undefined) throw emailInUse();
+      return { userId, customerId: customer.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+/** user/ajaxCreateStoreAccount: records the request and tells the shop by mail. */
+export async function requestStoreAccount(
+  ctx: AppContext,
+  tenant: Tenant,
+  body: StoreAccountRequestBody,
+  address: string,
+  language: Language,
+): Promise<void> {
+  await limitByAddress(ctx, `signup:addr:${address}`, SIGNUP_LIMIT_PER_ADDRESS);
+  const settings = await findTenantMailSettings(ctx.db, tenant.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertStoreAccountRequest(trx, {
+      tenantId: tenant.id,
+      companyName: body.companyName,
+      corporateId: body.corporateId,
+      contactName: body.contactName,
+      email: body.email,
+      phone: body.phone ?? null,
+      message: body.message ?? null,
+      language,
+    });
+    const to = settings?.contact.email ?? tenant.contact.email;
+    const mail = renderStoreAccountRequestMail({
+      shop: tenant.name,
+      id,
+      companyName: body.companyName,
+      corporateId: body.corporateId,
+      contactName: body.contactName,
+      email: body.email,
+      phone: body.phone ?? null,
+      message: body.message ?? null,
+    });
+    await enqueueMail(trx, {
+      tenantId: tenant.id,
+      orderId: null,
+      kind: 'STORE_ACCOUNT_REQUEST',
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      dedupeKey: `store_account_request:${id}`,
+    });
+  });
+  ctx.mail.kick();
+}
+
+/** Every forgot-password answer takes at least this long, known user or not. */
+const FORGOT_MIN_MS = 400;
+
+/** A stable stand-in address for an unknown customer number, on the shop's own mail domain. */
+export function pseudoAddress(secret: Uint8Array, tenant: Tenant, username: string): string {
+  const digest = createHmac('sha256', secret).update(`forgot:${tenant.id}:${username}`).digest();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const length = 6 + ((digest[0] ?? 0) % 6);
+  let local = '';
+  for (let i = 1; i <= length; i++) local += letters[(digest[i] ?? 0) % letters.length];
+  const domain = tenant.contact.email.split('@')[1] || 'example.com';
+  return `${local}@${domain}`;
+}
+
+/**
+ * register/forgotPassword. A user with an e-mail gets a reset link (a new token replaces
+ * earlier ones); a user without one is told so; an unknown username, an admin or a disabled
+ * account gets an answer of the same shape, and nothing is sent. Each answer takes about the
+ * same time.
+ */
+export async function forgotPassword(
+  ctx: AppContext,
+  tenant: Tenant,
+  username: string,
+  language: Language,
+  address: string,
+): Promise<ForgotPasswordAnswer> {
+  const started = Date.now();
+  await limitByAddress(ctx, `forgot:addr:${address}`, FORGOT_LIMIT_PER_ADDRESS);
+  try {
+    const user = await findUserByUsername(ctx.db, tenant.id, username);
+    const eligible = user && !user.disabled && !user.roles.includes('ADMIN') && user.customer_id !== null;
+    if (!eligible) {
+      const shown = CUSTOMER_NUMBER.test(username)
+        ? pseudoAddress(ctx.config.jwtSecret, tenant, username)
+        : username.toLowerCase();
+      return { sent: true, email: maskEmailAddress(shown) };
+    }
+    if (!user.email) return { sent: false, noEmail: true };
+    const email = user.email;
+    const settings = await findTenantMailSettings(ctx.db, tenant.id);
+    const token = newOpaqueToken();
+    const base = (settings?.baseUrl ?? '').replace(/\/+$/, '');
+    const mail = renderResetMail({
+      shop: tenant.name,
+      language,
+      link: `${base}/resetPassword/${token}`,
+      minutes: RESET_TOKEN_TTL_MS / 60_000,
+    });
+    const tokenHash = hashToken(token);
+    await ctx.db.transaction().execute(async (trx) => {
+      await invalidateResetTokens(trx, tenant.id, user.id);
+      await insertResetToken(trx, {
+        tenantId: tenant.id,
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await enqueueMail(trx, {
+        tenantId: tenant.id,
+        orderId: null,
+        kind: 'PASSWORD_RESET',
+        to: email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        dedupeKey: `password_reset:${tokenHash}`,
+      });
+    });
+    ctx.mail.kick();
+    return { sent: true, email: maskEmailAddress(email) };
+  } finally {
+    const wait = FORGOT_MIN_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/** A refused reset: 422 `{ errors: [{ field, message }] }`. */
+function resetRefused(errors: { field: string; message: string }[]): OperationError {
+  return new OperationError(422, errors[0]?.message ?? 'invalid', { errors });
+}
+
+/**
+ * register/resetPassword: spends the token (once, atomically), sets the new password, ends
+ * the temporary password and every session of the user.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  tenant: Tenant,
+  token: string,
+  body: { password: string; password2: string },
+): Promise<void> {
+  const problems = resetPasswordProblems(body);
+  if (!token) problems.unshift({ field: 't', message: 'invalid_token' });
+  if (problems.length > 0) throw resetRefused(problems);
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const userId = await consumeResetToken(trx, tenant.id, hashToken(token));
+    if (userId === undefined) throw resetRefused([{ field: 't', message: 'invalid_token' }]);
+    const user = await findSettingsUser(trx, tenant.id, userId);
+    if (!user || user.roles.includes('ADMIN')) throw resetRefused([{ field: 't', message: 'invalid_token' }]);
+    await setPasswordHash(trx, tenant.id, userId, passwordHash);
+    await revokeUserSessions(trx, tenant.id, userId);
+  });
+}
+
+async function settingsUser(ctx: AppContext, tenantId: number, userId: number) {
+  const user = await findSettingsUser(ctx.db, tenantId, userId);
+  if (!user || user.roles.includes('ADMIN')) throw new OperationError(404, 'not_found');
+  return user;
+}
+
+/** user/ajaxGetEmail */
+export async function getEmail(ctx: AppContext, tenantId: number, userId: number) {
+  const user = await settingsUser(ctx, tenantId, userId);
+  return { email: user.email, temporaryPassword: user.temporary_password };
+}
+
+/** user/ajaxChangeEmail: 'identical' for the current address, 'email_in_use' for another user's. */
+export async function changeEmail(ctx: AppContext, tenantId: number, userId: number, newEmail: string): Promise<void> {
+  const user = await settingsUser(ctx, tenantId, userId);
+  if (user.email === newEmail) throw new ValidationError([{ field: 'newEmail', message: 'identical' }]);
+  if (await emailTaken(ctx.db, tenantId, newEmail, userId))
+    throw new ValidationError([{ field: 'newEmail', message: 'email_in_use' }]);
+  try {
+    await setEmail(ctx.db, tenantId, userId, newEmail);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError([{ field: 'newEmail', message: 'email_in_use' }]);
+    throw error;
+  }
+}
+
+/** user/ajaxChangePassword: the current password must be right and the new one different. */
+export async function changePassword(
+  ctx: AppContext,
+  tenantId: number,
+  userId: number,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const user = await findSettingsUser(ctx.db, tenantId, userId);
+  const ok = user ? await verifyPassword(user.password_hash, body.currentPassword) : await verifyDummy('x');
+  if (!user || user.roles.includes('ADMIN')) throw new OperationError(404, 'not_found');
+  if (!ok) throw new ValidationError([{ field: 'currentPassword', message: 'pass_incorrect' }]);
+  if (body.newPassword === body.currentPassword)
+    throw new ValidationError([{ field: 'newPassword', message: 'identical' }]);
+  await setPasswordHash(ctx.db, tenantId, userId, await hashPassword(body.newPassword));
+}
+
+/** customer/ajaxChangeNewsletterSetting */
+export async function changeNewsletter(ctx: AppContext, tenantId: number, customerId: number | null, allow: boolean) {
+  if (customerId === null) throw new OperationError(404, 'not_found');
+  await setNewsletter(ctx.db, tenantId, customerId, allow);
+}

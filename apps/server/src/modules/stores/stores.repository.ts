@@ -1,0 +1,66 @@
+import type { Store } from '@shop/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+
+/** LIKE pattern matching the text anywhere, with the wildcards of the text escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function storesOf(db: Db, tenantId: number, ownerCustomerId: number, pattern: string | null) {
+  let query = db
+    .selectFrom('stores as s')
+    .innerJoin('customers as c', (j) =>
+      j.onRef('c.id', '=', 's.store_customer_id').onRef('c.tenant_id', '=', 's.tenant_id'),
+    )
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.owner_customer_id', '=', ownerCustomerId);
+  if (pattern) {
+    const like = containsPattern(pattern);
+    query = query.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.store_id', 'ilike', like)]));
+  }
+  return query;
+}
+
+/** A page of the stores a customer owns, by store id. */
+export async function listStores(
+  db: Db,
+  tenantId: number,
+  ownerCustomerId: number,
+  page: { pattern: string | null; limit: number; offset: number },
+): Promise<Store[]> {
+  const rows = await storesOf(db, tenantId, ownerCustomerId, page.pattern)
+    .select(['c.customer_number', 's.store_id', 's.name'])
+    .orderBy('s.store_id')
+    .orderBy('s.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => ({ customerNumber: r.customer_number, storeId: r.store_id, name: r.name }));
+}
+
+export async function countStores(
+  db: Db,
+  tenantId: number,
+  ownerCustomerId: number,
+  pattern: string | null,
+): Promise<number> {
+  const row = await storesOf(db, tenantId, ownerCustomerId, pattern)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The customer id of the store with this customer number, if the owner owns it. */
+export async function findOwnedStoreCustomer(
+  db: Db,
+  tenantId: number,
+  ownerCustomerId: number,
+  customerNumber: string,
+): Promise<number | null> {
+  const row = await storesOf(db, tenantId, ownerCustomerId, null)
+    .select('s.store_customer_id')
+    .where('c.customer_number', '=', customerNumber)
+    .executeTakeFirst();
+  return row?.store_customer_id ?? null;
+}

@@ -1,0 +1,246 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, tenantUrl } from './fixtures.ts';
+import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
+
+const SHOTS = '/tmp/shots-orders';
+
+/** Calls the API as the signed-in user of this page (bearer from the stored session). */
+async function api<T>(page: Page, tenant: number, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ tenant, path, body }) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
+      const res = await fetch(`/api/${path}?tenant=${tenant}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${user.access_token}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    { tenant, path, body },
+  );
+}
+
+/** Places an open order for the signed-in customer (so the demo orders stay as they are). */
+async function placeOrder(page: Page, tenant: number): Promise<{ orderNumber: number; articleNumber: string }> {
+  const list = await api<
+    {
+      articles: {
+        articleNumber: string;
+        freight: string;
+        administrativeFee: boolean;
+        payer: string;
+        alternativePrice: string | null;
+      }[];
+    }[]
+  >(page, tenant, 'articleContainer/ajaxList', { limit: 20, offset: 0 });
+  const article = list.body
+    .flatMap((p) => p.articles)
+    .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT' && !a.alternativePrice);
+  if (!article) throw new Error('no article');
+  const address = {
+    recipient: 'Testbolaget AB',
+    streetName: 'Storgatan',
+    streetNumber: '12',
+    streetLetter: 'B',
+    zipCode: '11122',
+    city: 'Stockholm',
+    country: 'SE',
+  };
+  const answer = await api<{ orderNumber: number }>(page, tenant, 'order/ajaxCreateNew', {
+    deliveryAddress: {
+      ...address,
+      contactPerson: 'Anna Andersson',
+      contactPhoneNumber: '+46 8 123 456',
+      contactNotificationInformation: 'anna.andersson@example.com',
+    },
+    postalAddress: {
+      ...address,
+      contactPerson: 'Anna Andersson',
+      contactPhoneNumber: '+46 8 123 456',
+      contactNotificationInformation: 'anna.andersson@example.com',
+    },
+    invoiceAddress: { ...address, recipient: 'Testbolaget AB Ekonomi', organisationNumber: '556677-8899' },
+    articles: [{ articleNumber: article.articleNumber, amount: 2 }],
+    message: null,
+    hasAdministrativeFee: false,
+    premiumSelected: false,
+    allowNewsletter: false,
+    language: 'en',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { orderNumber: answer.body.orderNumber, articleNumber: article.articleNumber };
+}
+
+/** Clicks 'Load more' until every order is listed. */
+async function loadAll(page: Page): Promise<void> {
+  const more = page.getByTestId('orders-load-more');
+  for (let i = 0; i < 20 && (await more.isVisible()); i++) {
+    const before = await page.getByTestId('order').count();
+    await more.click();
+    await expect.poll(() => page.getByTestId('order').count()).toBeGreaterThan(before);
+  }
+}
+
+test.describe('account area (tenant 4)', () => {
+  test('overview: tabs follow the path, recommended products, 3 orders and load more adds 3', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    for (const [name, viewport] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(viewport);
+      await page.goto(tenantUrl(4, '/account?lang=en'));
+      const heading = page.getByTestId('page-account');
+      await expect(heading).toHaveAttribute('data-tab', 'dashboard');
+      await expect(page.getByTestId('account-tab-dashboard')).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('account-recommended').getByTestId('product-grid')).toBeVisible();
+      await expect(page.getByTestId('order')).toHaveCount(3);
+      const total = (await api<{ count: number }>(page, 4, 'order/ajaxTotal', {})).body.count;
+      expect(total).toBeGreaterThanOrEqual(5);
+      await page.getByTestId('orders-load-more').click();
+      await expect(page.getByTestId('order')).toHaveCount(Math.min(6, total));
+      await expectAccessible(page);
+      await expectNoMissingTranslations(page);
+      await page.screenshot({ path: `${SHOTS}/account-dashboard-${name}.png`, fullPage: true });
+    }
+    await page.getByTestId('account-tab-orders').click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByTestId('page-account')).toHaveAttribute('data-tab', 'orders');
+    await expect(page.getByTestId('account-tab-orders')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('order')).toHaveCount(3);
+  });
+
+  test('orders: status labels, cancel disabled unless open, details with article links', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.goto(tenantUrl(4, '/account/orders?lang=en'));
+    await expect(page.getByTestId('order').first()).toBeVisible();
+    await loadAll(page);
+    const byStatus = (status: string) =>
+      page.getByTestId('order').filter({ has: page.locator(`[data-testid="order-status"][data-status="${status}"]`) });
+
+    const canceled = byStatus('canceled').first();
+    await expect(canceled.getByTestId('order-status')).toHaveText('Canceled');
+    const color = await canceled.getByTestId('order-status').evaluate((el) => getComputedStyle(el).color);
+    expect(color).not.toBe('rgb(0, 0, 0)');
+    await expect(canceled.getByTestId('order-cancel')).toBeDisabled();
+
+    await expect(byStatus('printed').first().getByTestId('order-status')).toHaveText('Printed');
+    await expect(byStatus('invoiced').first().getByTestId('order-status')).toHaveText('Invoiced');
+    const both = byStatus('printed/invoiced').first();
+    await expect(both.getByTestId('order-status')).toHaveText('Printed / Invoiced');
+    for (const s of ['printed', 'invoiced', 'printed/invoiced']) {
+      await expect(byStatus(s).first().getByTestId('order-cancel')).toBeDisabled();
+    }
+    const open = byStatus('').first();
+    await expect(open.getByTestId('order-status')).toHaveText('');
+    await expect(open.getByTestId('order-cancel')).toBeEnabled();
+    await expect(both.getByTestId('order-tracking')).not.toHaveText('');
+
+    await both.getByTestId('order-toggle').click();
+    await expect(both.getByTestId('order-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(both.getByTestId('order-item').first()).toBeVisible();
+    await expect(both.getByTestId('order-delivery-address')).toBeVisible();
+    const href = await both.getByTestId('order-item-link').first().getAttribute('href');
+    expect(href).toMatch(/^\/article\/\d+$/);
+    await expectAccessible(page);
+    await expectNoMissingTranslations(page);
+    await both.getByTestId('order-item-link').first().click();
+    await expect(page.getByTestId('page-article')).toBeVisible();
+  });
+
+  test('cancel an order placed in the test: no keeps it, yes cancels it; path expands it', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
+    const { orderNumber } = await placeOrder(page, 4);
+    await page.goto(tenantUrl(4, `/account/orders/${orderNumber}?lang=en`));
+    await expect(page.getByTestId('page-account')).toHaveAttribute('data-order', String(orderNumber));
+    const card = page.locator(`[data-testid="order"][data-order="${orderNumber}"]`);
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(card.getByTestId('order-details')).toBeVisible();
+
+    await card.getByTestId('order-cancel').click();
+    const dialog = page.getByTestId('order-cancel-dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('order-cancel-no').click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('order-status')).toHaveText('');
+
+    await card.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-yes').click();
+    await expect(page.getByTestId('order-canceled')).toHaveText('order canceled');
+    await expect(card.getByTestId('order-status')).toHaveText('Canceled');
+    await expect(card.getByTestId('order-cancel')).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/account-order-canceled.png`, fullPage: true });
+
+    // Canceling again on the server is refused.
+    const again = await api(page, 4, 'order/ajaxCancel', { orderNumber });
+    expect(again.status).toBe(409);
+  });
+
+  test('a cancel that cannot reach the server says so and the message stays', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
+    const { orderNumber } = await placeOrder(page, 4);
+    await page.goto(tenantUrl(4, `/account/orders/${orderNumber}?lang=en`));
+    const card = page.locator(`[data-testid="order"][data-order="${orderNumber}"]`);
+    await page.route('**/api/order/ajaxCancel**', (route) => route.abort());
+    await card.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-yes').click();
+    await expect(page.getByTestId('order-cancel-error')).toHaveText('Order cannot be canceled');
+    await page.waitForTimeout(9000);
+    await expect(page.getByTestId('order-cancel-error')).toBeVisible();
+    await page.unroute('**/api/order/ajaxCancel**');
+    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+  });
+
+  test('repeat order fills the cart with the order’s goods and goes to /cart', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
+    const { orderNumber, articleNumber } = await placeOrder(page, 4);
+    await page.goto(tenantUrl(4, `/account/orders/${orderNumber}?lang=en`));
+    const card = page.locator(`[data-testid="order"][data-order="${orderNumber}"]`);
+    await card.getByTestId('order-repeat').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('page-cart')).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expect(page.getByTestId('cart-item').first()).toHaveAttribute('data-amount', '2');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('state') ?? '')).toContain(articleNumber);
+    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+  });
+
+  test('an older order in the path is shown expanded', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
+    const all = await api<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 100 });
+    const oldest = all.body[all.body.length - 1]?.orderNumber;
+    await page.goto(tenantUrl(4, `/account/orders/${oldest}?lang=en`));
+    const card = page.locator(`[data-testid="order"][data-order="${oldest}"]`);
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(card.getByTestId('order-item').first()).toBeVisible();
+  });
+});
+
+test.describe('account area (tenant 5, Finnish)', () => {
+  test('orders list in Finnish with statuses, accessible and translated', async ({ page }) => {
+    await signIn(page, 5, 'business.5@example.com');
+    await page.goto(tenantUrl(5, '/account/orders'));
+    await expect(page.getByTestId('page-account')).toHaveAttribute('data-tab', 'orders');
+    await expect(page.getByTestId('account-tab-orders')).toHaveText('Tilaukset');
+    await expect(page.getByTestId('order')).toHaveCount(3);
+    await loadAll(page);
+    await expect(page.locator('[data-testid="order-status"][data-status="canceled"]').first()).toHaveText('Peruttu');
+    await expect(page.locator('[data-testid="order-status"][data-status="printed/invoiced"]').first()).toHaveText(
+      'Tulostettu / Laskutettu',
+    );
+    await expectAccessible(page);
+    await expectNoMissingTranslations(page);
+    await page.setViewportSize(WIDTHS.phone);
+    await page.screenshot({ path: `${SHOTS}/account-orders-fi-phone.png`, fullPage: true });
+    await page.goto(tenantUrl(5, '/account'));
+    await expect(page.getByTestId('account-recommended').getByTestId('product-grid')).toBeVisible();
+    await expectAccessible(page);
+    await expectNoMissingTranslations(page);
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useCustomer } from '../../checkout/api/customer.ts';
+import { useAddressTexts } from '../hooks/use-area.ts';
+import styles from './addresses.module.css';
+
+/**
+ * Warnings for a missing delivery, postal (non-public shop only) or invoice address, each with
+ * a link to the account information page (SPEC.md §2). Shows nothing for guests.
+ */
+export function MissingAddressBanners({ showLink = true }: { showLink?: boolean }) {
+  const { t } = useTranslation();
+  const ready = useAddressTexts();
+  const publicTenant = useAuthStore((s) => s.publicTenant);
+  const { data: customer } = useCustomer();
+  if (!ready || !customer) return null;
+  const missing = [
+    !customer.deliveryAddress?.recipient ? 'delivery' : null,
+    !publicTenant && !customer.postalAddress?.recipient ? 'postal' : null,
+    !customer.invoiceAddress?.recipient ? 'invoice' : null,
+  ].filter((k): k is 'delivery' | 'postal' | 'invoice' => k !== null);
+  if (missing.length === 0) return null;
+  return (
+    <div className={styles.banners} data-testid="missing-address-banners">
+      {missing.map((kind) => (
+        <div key={kind} className={styles.banner} role="status" data-testid={`missing-${kind}`}>
+          <span>{t(`addresses.missing.${kind}`)}</span>
+          {showLink ? (
+            <Link to="/account/information" className={styles.bannerLink}>
+              {t('addresses.missing.link')}
+            </Link>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

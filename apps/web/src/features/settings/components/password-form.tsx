@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordForm, ChangePasswordFormSchema, LIMITS } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { changePassword } from '../api/settings-calls.ts';
+import styles from './settings.module.css';
+
+type Props = {
+  onSaved: () => void;
+  onCancel?: () => void;
+  onFailed: () => void;
+  idPrefix: string;
+};
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * Change password: current, new and confirm ('Must match', 'Identical'). A wrong current
+ * password shows 'Current password is incorrect' and the form stays open.
+ */
+export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema, accountMessageKeys),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+      onSaved();
+    } catch (error) {
+      const known =
+        error instanceof ApiError
+          ? error.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.field))
+          : [];
+      if (known.length === 0) {
+        onFailed();
+        return;
+      }
+      known.forEach((e, i) => {
+        setError(e.field as (typeof FIELDS)[number], { message: e.message }, { shouldFocus: i === 0 });
+      });
+    }
+  });
+
+  const err = (field: (typeof FIELDS)[number]) =>
+    accountErrorText(t, 'settings', errors[field]?.message, {
+      max: LIMITS.password,
+      password: field === 'newPassword',
+    });
+  const hintId = `${idPrefix}-new-password-hint`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid={`${idPrefix}-password-form`} aria-busy={isSubmitting}>
+      <TextField
+        id={`${idPrefix}-current-password`}
+        label={t('settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={LIMITS.password}
+        aria-required
+        error={err('currentPassword')}
+        {...register('currentPassword')}
+      />
+      <div className={styles.row}>
+        <div>
+          <TextField
+            id={`${idPrefix}-new-password`}
+            label={t('settings.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.password}
+            aria-required
+            error={err('newPassword')}
+            aria-describedby={errors.newPassword ? `${idPrefix}-new-password-error ${hintId}` : hintId}
+            {...register('newPassword')}
+          />
+          <span id={hintId} className={styles.hint}>
+            {t('settings.passwordHint')}
+          </span>
+        </div>
+        <TextField
+          id={`${idPrefix}-confirm-password`}
+          label={t('settings.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          aria-required
+          error={err('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting} data-testid={`${idPrefix}-password-save`}>
+          {isSubmitting ? t('settings.saving') : t('settings.savePassword')}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('settings.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
