@@ -127,27 +127,41 @@ export async function findOrderById(db: Db, tenantId: number, orderId: number): 
 }
 
 async function findOrderItems(db: Db, tenantId: number, orderId: number): Promise<OrderItem[]> {
+  return (await findItemsOfOrders(db, tenantId, [orderId])).get(orderId) ?? [];
+}
+
+/** The items of several orders of a shop in one query, by order id. */
+export async function findItemsOfOrders(
+  db: Db,
+  tenantId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderItem[]>> {
+  const byOrder = new Map<number, OrderItem[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
   const rows = await db
     .selectFrom('order_items')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
+    .where('order_id', 'in', [...orderIds])
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    articleNumber: r.article_number,
-    amount: r.amount,
-    price: r.price_minor,
-    quantity: r.quantity,
-    name: r.name,
-    description: r.description,
-    image: r.image,
-    containerId: r.container_id,
-    payer: r.payer as OrderItem['payer'],
-    alternativePrice: r.alternative_price,
-    freight: r.freight,
-    administrativeFee: r.administrative_fee,
-  }));
+  for (const r of rows) {
+    byOrder.get(r.order_id)?.push({
+      articleNumber: r.article_number,
+      amount: r.amount,
+      price: r.price_minor,
+      quantity: r.quantity,
+      name: r.name,
+      description: r.description,
+      image: r.image,
+      containerId: r.container_id,
+      payer: r.payer as OrderItem['payer'],
+      alternativePrice: r.alternative_price,
+      freight: r.freight,
+      administrativeFee: r.administrative_fee,
+    });
+  }
+  return byOrder;
 }
 
 function jsonOf(value: unknown): Record<string, string | null> | null {
@@ -156,7 +170,8 @@ function jsonOf(value: unknown): Record<string, string | null> | null {
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string | null>) : null;
 }
 
-function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Order {
+/** An order row and its items as the API shows them. */
+export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Order {
   const delivery = jsonOf(order.delivery_address);
   const postal = jsonOf(order.postal_address);
   const contact = order.address_type === 'POSTAL' ? postal : delivery;
