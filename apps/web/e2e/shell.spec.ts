@@ -159,6 +159,8 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         await openMenuIfMobile(page, true);
         const accordion = page.getByTestId('category-accordion');
         const triggers = accordion.getByRole('button');
+        // The categories arrive after the menu opens: wait for them before counting.
+        await expect(triggers.first()).toBeVisible();
         expect(await triggers.count()).toBeGreaterThanOrEqual(5);
         await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
         await triggers.first().click();
@@ -172,6 +174,8 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         const menu = page.getByTestId('products-menu');
         await expect(menu).toBeVisible();
+        // The groups arrive with the categories: wait for them before counting.
+        await expect(menu.getByTestId('products-menu-group').first()).toBeVisible();
         expect(await menu.getByTestId('products-menu-group').count()).toBeGreaterThanOrEqual(12);
         // Escape closes and gives focus back; Tab moves into the panel.
         await page.keyboard.press('Escape');
