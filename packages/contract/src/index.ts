@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-rules.ts';
+export * from './address-lines.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

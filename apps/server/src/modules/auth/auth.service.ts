@@ -163,10 +163,16 @@ export async function sessionState(
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
   if (!user || user.disabled) return { success: false, admin: false, hasStores: false };
   const admin = user.roles.includes('ADMIN');
-  const actsForOwnCustomer = claims.customerId === user.customer_id;
-  const hasStores =
-    !admin && user.customer_id !== null && actsForOwnCustomer
-      ? await customerHasStores(ctx.db, claims.tenantId, user.customer_id)
-      : false;
+  const hasStores = await storeChoicePending(ctx, claims, user);
   return { success: true, admin, hasStores };
+}
+
+/**
+ * Whether a session must still pick a store (the store list shows): its user owns stores and
+ * the session still acts for the user's own customer, not yet for one of the stores.
+ */
+export async function storeChoicePending(ctx: AppContext, claims: AccessClaims, user: LoginUser): Promise<boolean> {
+  if (user.disabled || user.roles.includes('ADMIN') || user.customer_id === null) return false;
+  if (claims.customerId !== user.customer_id) return false;
+  return customerHasStores(ctx.db, claims.tenantId, user.customer_id);
 }

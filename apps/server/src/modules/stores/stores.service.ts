@@ -1,14 +1,8 @@
 import type { Store, Tenant } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
-import {
-  customerHasStores,
-  findRefreshToken,
-  findUserById,
-  type LoginUser,
-  revokeFamily,
-} from '../auth/auth.repository.ts';
-import { type IssuedTokens, startSession } from '../auth/auth.service.ts';
+import { findRefreshToken, findUserById, type LoginUser, revokeFamily } from '../auth/auth.repository.ts';
+import { type IssuedTokens, startSession, storeChoicePending } from '../auth/auth.service.ts';
 import { type AccessClaims, hashToken } from '../auth/tokens.ts';
 import { countStores, findOwnedStoreCustomer, listStores } from './stores.repository.ts';
 
@@ -29,10 +23,9 @@ async function userOf(ctx: AppContext, caller: Caller): Promise<LoginUser & { cu
  * the session still acts for the user's own customer; false once a store is selected.
  */
 export async function mustChooseStore(ctx: AppContext, caller: Caller): Promise<boolean> {
-  const user = caller.auth ? await findUserById(ctx.db, caller.tenant.id, caller.auth.userId) : undefined;
-  if (!user?.customer_id || user.disabled) return false;
-  if (caller.auth?.customerId !== user.customer_id) return false;
-  return customerHasStores(ctx.db, caller.tenant.id, user.customer_id);
+  if (!caller.auth) return false;
+  const user = await findUserById(ctx.db, caller.tenant.id, caller.auth.userId);
+  return user ? storeChoicePending(ctx, caller.auth, user) : false;
 }
 
 export async function storesForCustomer(

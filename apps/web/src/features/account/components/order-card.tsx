@@ -1,4 +1,4 @@
-import { formatMoney, isCancelable, localize, type Order, orderStatusKeys } from '@shop/contract';
+import { addressLines, formatMoney, isCancelable, localize, type Order, orderStatusKeys } from '@shop/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,12 +17,7 @@ type StoredAddress = Order['deliveryAddress'];
 
 function AddressLines({ title, address, testId }: { title: string; address: StoredAddress; testId: string }) {
   if (!address) return null;
-  const v = (key: string) => address[key]?.trim() || null;
-  const street = [v('streetName'), [v('streetNumber'), v('streetLetter')].filter(Boolean).join('')]
-    .filter(Boolean)
-    .join(' ');
-  const place = [v('zipCode'), v('city')].filter(Boolean).join(' ');
-  const lines = [v('recipient'), street, place, v('country')].filter((l): l is string => !!l);
+  const lines = addressLines(address);
   if (lines.length === 0) return null;
   return (
     <section className={styles.address} data-testid={testId}>

@@ -1,5 +1,6 @@
 import {
   type AccountAddressType,
+  addressLines,
   type Country,
   countryCode,
   organisationNumberFormat,
@@ -17,7 +18,6 @@ import { useChangeAddress } from '../api/postal.ts';
 import { isCompleteZip, useZipLookup } from '../hooks/use-zip-lookup.ts';
 import {
   type AddressFormValues,
-  addressLines,
   BASE_FIELDS,
   type FormField,
   INVOICE_FIELDS,

@@ -108,11 +108,3 @@ export function validateAddressForm(
   for (const e of checkAccountAddress(type, request.addressData, { installationCountry })) add(e.field, e.message);
   return errors;
 }
-
-/** An address as lines of text (read-only view). */
-export function addressLines(a: Stored, countryName: (value: string) => string): string[] {
-  if (!a) return [];
-  const street = [a.streetName, [a.streetNumber, a.streetLetter].filter(Boolean).join('')].filter(Boolean).join(' ');
-  const place = [a.zipCode, a.city].filter(Boolean).join(' ');
-  return [a.recipient ?? '', street, place, a.country ? countryName(a.country) : ''].filter((l) => l.trim() !== '');
-}

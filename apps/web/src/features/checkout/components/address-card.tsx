@@ -1,8 +1,8 @@
+import { addressLines } from '@shop/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ADDRESS_FIELDS, type AddressDraft } from '../lib/checkout-draft.ts';
-import { addressLines } from './address-fields.tsx';
 import type { AddressKind } from './address-modal.tsx';
 import styles from './checkout.module.css';
 

@@ -129,16 +129,3 @@ export function AddressFields({
     </div>
   );
 }
-
-/** An address as lines of text (read-only view). */
-export function addressLines(a: AddressDraft): string[] {
-  const street = [a.streetName, [a.streetNumber, a.streetLetter].filter(Boolean).join('')]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-  const place = [a.zipCode, a.city]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-  return [a.recipient.trim(), street, place, a.country.trim()].filter(Boolean);
-}

@@ -1,4 +1,4 @@
-import { deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
+import { addressLines, deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,11 +44,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Stor
   const headingId = useId();
   if (!address) return null;
   const v = (key: string) => address[key]?.trim() || null;
-  const street = [v('streetName'), [v('streetNumber'), v('streetLetter')].filter(Boolean).join('')]
-    .filter(Boolean)
-    .join(' ');
-  const place = [v('zipCode'), v('city')].filter(Boolean).join(' ');
-  const lines = [v('recipient'), street, place, v('country')].filter((l): l is string => !!l);
+  const lines = addressLines(address);
   const extras: [string, string | null][] = [
     [t('summary.address.contactPerson'), v('contactPerson')],
     [t('summary.address.phone'), v('contactPhoneNumber')],
