@@ -158,7 +158,9 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
               <thead>
                 <tr>
                   <th scope="col">{t('account.orders.article')}</th>
-                  <th scope="col">{t('account.orders.articleNumber')}</th>
+                  <th scope="col" className={styles.articleNumber}>
+                    {t('account.orders.articleNumber')}
+                  </th>
                   <th scope="col" className={styles.num}>
                     {t('account.orders.amount')}
                   </th>
@@ -181,8 +183,12 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
                         ) : (
                           name
                         )}
+                        {/* On phones the article number goes under the name (its column is hidden). */}
+                        <span className={styles.itemNumber} aria-hidden="true">
+                          {item.articleNumber}
+                        </span>
                       </td>
-                      <td>{item.articleNumber}</td>
+                      <td className={styles.articleNumber}>{item.articleNumber}</td>
                       <td className={`${styles.num} tabular`}>{item.amount}</td>
                       <td className={`${styles.num} tabular`}>
                         {item.alternativePrice ? localize(item.alternativePrice, lang) : money(item.price)}
