@@ -13,6 +13,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'hardening',
+          root: 'apps/server',
+          include: ['test/hardening/**/*.test.ts'],
+          // One file at a time: the timing and load tests measure, and must not share the CPU.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

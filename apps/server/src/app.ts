@@ -21,7 +21,9 @@ import { registerPostalRoutes } from './modules/postal/postal.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
+import { installAccessRules, withAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { refuseNulCharacters, registerJsonBodies } from './plugins/json-body.ts';
 import { TenantDirectory } from './plugins/tenant-context.ts';
 
 export interface BuildOptions {
@@ -41,13 +43,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const counters = opts.counters ?? createCounters(config.redisUrl);
+  const counters = opts.counters ?? createCounters(config.redisUrl, config.redisPrefix);
   const ctx: AppContext = { config, db, tenants: new TenantDirectory(db), counters, mail: opts.mail ?? NO_MAIL };
   app.addHook('onReady', async () => {
     if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
@@ -67,11 +69,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent only on answers over HTTPS (below): on plain HTTP it would mean nothing or, on a
+    // local host name, pin HTTPS where there is none.
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  // After the headers above, so that refused requests carry them too.
+  installAccessRules(app);
+  registerJsonBodies(app);
+  refuseNulCharacters(app);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -80,7 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await withAccess(app, 'public', async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
@@ -93,6 +112,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
-  await registerWebRoutes(app, ctx);
+  await withAccess(app, 'public', (scope) => registerWebRoutes(scope, ctx));
   return app;
 }

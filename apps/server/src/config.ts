@@ -15,6 +15,8 @@ export interface Config {
   /** Secret that signs access tokens. */
   jwtSecret: Uint8Array;
   redisUrl: string | null;
+  /** Prefix of this installation's keys in Redis (several shops may share one Redis). */
+  redisPrefix: string;
   smtpUrl: string | null;
   /** Run the mail sender in this process (SHOP_MAIL_WORKER=false turns it off). */
   mailWorker: boolean;
@@ -25,6 +27,8 @@ export interface Config {
   seedDemo: boolean;
   /** Whether cookies get the Secure attribute (behind HTTPS). */
   secureCookies: boolean;
+  /** Trust X-Forwarded-* headers (client address, HTTPS) from a reverse proxy in front. */
+  trustProxy: boolean;
   /** Login attempts allowed per account and per address in `loginWindowS` seconds. */
   loginLimits: { perAccount: number; perAddress: number; windowS: number };
 }
@@ -81,12 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hostTenants: parseHosts(env.SHOP_HOSTS),
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'shop:',
     smtpUrl: env.SMTP_URL || null,
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SHOP_SEED !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     loginLimits: {
       perAccount: intEnv(env, 'LOGIN_LIMIT_ACCOUNT', 10),
       perAddress: intEnv(env, 'LOGIN_LIMIT_ADDRESS', 50),

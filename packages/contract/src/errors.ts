@@ -29,6 +29,7 @@ export const OPERATION_ERRORS = [
   'malformed_request',
   'payload_too_large',
   'internal_error',
+  'unavailable',
   'guest_checkout_disabled',
   'idempotency_key_reused',
   'no_email',

@@ -17,6 +17,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export async function openDb(target: DbTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server closes (a restart, a stop) is reported here; without a
+    // listener the error would end the process. The pool drops it and opens a new one when needed.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;

@@ -49,15 +49,6 @@ export async function tenantOf(ctx: AppContext, tenantId: number): Promise<Tenan
   return tenant;
 }
 
-/** Checks a signed-in caller: a valid customer token of this very tenant. */
-export async function requireCustomer(ctx: AppContext, request: FastifyRequest, tenant: Tenant): Promise<AccessClaims> {
-  const claims = await bearerClaims(request, ctx.config.jwtSecret);
-  if (!claims) throw new OperationError(401, 'unauthorized');
-  if (claims.tenantId !== tenant.id) throw new OperationError(403, 'tenant_mismatch');
-  if (claims.roles.includes('ADMIN')) throw new OperationError(403, 'forbidden');
-  return claims;
-}
-
 /**
  * Registers a call of SPEC.md §7 as `POST /api/<controller>/<action>` and, unless it is for
  * customers only, as `POST /api/guest/<controller>/<action>`.
@@ -80,17 +71,37 @@ export function registerCall<B extends z.ZodType = typeof EmptyBody, R extends z
       response: { 200: spec.response },
       ...(guest ? {} : { security: [{ bearer: [] }] }),
     };
+    const callers = new WeakMap<FastifyRequest, AccessClaims>();
     app.route({
       method: 'POST',
       url,
       schema,
+      config: { access: guest ? spec.access : 'customer' },
+      // Who is calling is settled before the body is read or checked: a caller without the
+      // right learns nothing from validation answers.
+      onRequest: async (request) => {
+        const tenantId = Number((request.query as { tenant?: unknown }).tenant);
+        if (guest) {
+          if (spec.access !== 'catalog' || !Number.isInteger(tenantId)) return;
+          const tenant = await ctx.tenants.get(tenantId);
+          if (tenant && !tenant.publicTenant) throw new OperationError(401, 'unauthorized');
+          return;
+        }
+        const claims = await bearerClaims(request, ctx.config.jwtSecret);
+        if (!claims) throw new OperationError(401, 'unauthorized');
+        if (Number.isInteger(tenantId) && claims.tenantId !== tenantId)
+          throw new OperationError(401, 'tenant_mismatch');
+        if (claims.roles.includes('ADMIN')) throw new OperationError(403, 'forbidden');
+        callers.set(request, claims);
+      },
       handler: async (request, reply) => {
         const tenant = await tenantOf(ctx, (request.query as { tenant: number }).tenant);
         let auth: AccessClaims | null = null;
         if (guest) {
           if (spec.access === 'catalog' && !tenant.publicTenant) throw new OperationError(401, 'unauthorized');
         } else {
-          auth = await requireCustomer(ctx, request, tenant);
+          auth = callers.get(request) ?? null;
+          if (!auth || auth.tenantId !== tenant.id) throw new OperationError(401, 'unauthorized');
         }
         return spec.handler({ body: request.body as z.output<B>, tenant, auth, request, reply });
       },

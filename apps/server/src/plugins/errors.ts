@@ -48,9 +48,30 @@ function issuesOf(validation: { keyword: string; instancePath: string; params: o
   );
 }
 
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/**
+ * Whether an error means the database cannot be reached right now (stopped, restarting, the
+ * connection cut): the request changed nothing and may be tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && /^Connection terminated|connection error and is not queryable/.test(message)) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error shape for the whole API; 5xx never carries internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error answers are built here in their documented shapes; a route's response schema for
+    // the status must never turn one into fastify's own 500.
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (error instanceof OperationError) {
       return reply.code(error.statusCode).send({ operationError: error.code, ...error.extra });
     }
@@ -76,6 +97,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ operationError: 'malformed_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ operationError: 'unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ operationError: 'internal_error' });

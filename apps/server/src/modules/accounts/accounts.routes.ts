@@ -14,9 +14,11 @@ import {
   StoreAccountAnswerSchema,
   StoreAccountRequestBodySchema,
   TokenAnswerSchema,
+  ValidationAnswerSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall, tenantOf } from '../../plugins/calls.ts';
 import { OperationError } from '../../plugins/errors.ts';
@@ -77,6 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     typed.post(
       `${prefix}/register/forgotPassword`,
       {
+        config: { access: 'anyone' },
         schema: {
           summary:
             'Forgot password: mails a reset link to the user of a customer number or e-mail; answers the masked address ' +
@@ -96,12 +99,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     typed.post(
       `${prefix}/register/resetPassword`,
       {
+        config: { access: 'anyone' },
         schema: {
           summary: 'Reset password with the mailed token (single use, 1 hour); ends every session of the user',
           tags: ['register'],
           querystring: ResetPasswordQuerySchema,
           body: ResetPasswordBodySchema,
-          response: { 200: StatusOkAnswerSchema, 422: ResetPasswordErrorSchema.extend(OperationAnswerSchema.shape) },
+          response: {
+            200: StatusOkAnswerSchema,
+            422: z.union([ResetPasswordErrorSchema.extend(OperationAnswerSchema.shape), ValidationAnswerSchema]),
+          },
         },
       },
       async (request) => {

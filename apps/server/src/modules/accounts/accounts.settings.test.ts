@@ -28,7 +28,7 @@ describe('settings calls', () => {
   it('refuses a token of another tenant', async () => {
     const token = await session(await newAccount());
     const res = await call(6, token, 'user/ajaxGetEmail');
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
   });
 
   it('user/ajaxChangeEmail: identical, in use, and a change', async () => {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
 import { readCookie } from '../../plugins/cookies.ts';
 import { login, logout, refresh, sessionState } from './auth.service.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from './device.ts';
 import { setBindingCookie } from './session-cookie.ts';
 
 const errorAnswers = {
@@ -32,6 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.post(
     '/api/login',
     {
+      config: { access: 'anyone' },
       schema: {
         summary: 'Log in with a customer number or e-mail address',
         tags: ['auth'],
@@ -42,8 +44,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const tenant = await tenantOf(ctx, request.query.tenant);
-      const issued = await login(ctx, tenant, request.body, request.ip);
+      const issued = await login(ctx, tenant, request.body, request.ip, readCookie(request, DEVICE_COOKIE));
       if (issued.binding) setBindingCookie(ctx, reply, issued.binding, REFRESH_TOKEN_TTL_S);
+      if (issued.device) setDeviceCookie(ctx, reply, issued.device);
       return issued.answer;
     },
   );
@@ -51,6 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.post(
     '/oauth/access_token',
     {
+      config: { access: 'anyone' },
       schema: {
         summary: 'Exchange a refresh token for new tokens (the old one is spent)',
         tags: ['auth'],
@@ -67,6 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.get(
     '/api/session/isLoggedIn',
     {
+      config: { access: 'anyone' },
       schema: {
         summary: 'Session check',
         tags: ['auth'],
@@ -87,6 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   typed.post(
     '/api/logout',
     {
+      config: { access: 'anyone' },
       schema: {
         summary: 'Log out: revokes the refresh-token family and clears the binding cookie',
         tags: ['auth'],

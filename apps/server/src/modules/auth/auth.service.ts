@@ -12,6 +12,7 @@ import {
   markRefreshTokenUsed,
   revokeFamily,
 } from './auth.repository.ts';
+import { newDeviceCookie, readDeviceCookie } from './device.ts';
 import { verifyDummy, verifyPassword } from './password.ts';
 import { type AccessClaims, hashToken, newOpaqueToken, signAccessToken } from './tokens.ts';
 
@@ -19,6 +20,8 @@ export interface IssuedTokens {
   answer: TokenAnswer;
   /** Secret for the HttpOnly cookie that binds the refresh token to this browser. */
   binding: string | null;
+  /** Value of the device cookie that marks this browser as one the user signed in with. */
+  device?: string;
 }
 
 function usernameOf(user: LoginUser): string {
@@ -66,26 +69,44 @@ async function issueTokens(
 }
 
 /**
- * Login by customer number or e-mail. Failed attempts are counted per account and per
- * address; past either limit every attempt is refused until the window ends.
- * Unknown users cost the same password check as known ones and get the same answer; admin accounts are refused after a correct password.
+ * Login by customer number or e-mail. Failed attempts are counted per account and per address;
+ * past either limit every attempt is refused until the window ends. A browser that has signed
+ * in to the account before (its device cookie, see device.ts) is counted on its own instead, so
+ * an attack on the account does not lock its owner out.
+ * Unknown users cost the same password check as known ones and get the same answer; admin
+ * accounts are refused after a correct password.
  */
-export async function login(ctx: AppContext, tenant: Tenant, body: LoginBody, address: string): Promise<IssuedTokens> {
+export async function login(
+  ctx: AppContext,
+  tenant: Tenant,
+  body: LoginBody,
+  address: string,
+  deviceCookie: string | undefined,
+): Promise<IssuedTokens> {
   const { perAccount, perAddress, windowS } = ctx.config.loginLimits;
-  const accountKey = `login:acct:${tenant.id}:${body.username.toLowerCase()}`;
-  const addressKey = `login:addr:${address}`;
-  const [byAddress, byAccount] = await Promise.all([ctx.counters.peek(addressKey), ctx.counters.peek(accountKey)]);
-  if (byAddress >= perAddress || byAccount >= perAccount) throw new OperationError(429, 'too_many_attempts');
-
   const user = await findUserByUsername(ctx.db, tenant.id, body.username);
+  const device = readDeviceCookie(ctx.config.jwtSecret, tenant.id, deviceCookie);
+  const trusted = device !== null && user !== undefined && device.userId === user.id;
+  const accountKey = `login:acct:${tenant.id}:${body.username.toLowerCase()}`;
+  const limits: [string, number][] = trusted
+    ? [[`login:dev:${device.nonce}`, perAccount]]
+    : [
+        [accountKey, perAccount],
+        [`login:addr:${address}`, perAddress],
+      ];
+  const counts = await Promise.all(limits.map(([key]) => ctx.counters.peek(key)));
+  if (counts.some((n, i) => n >= (limits[i]?.[1] ?? 0))) throw new OperationError(429, 'too_many_attempts');
+
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
   if (!user || !ok || user.disabled) {
-    await Promise.all([ctx.counters.hit(accountKey, windowS), ctx.counters.hit(addressKey, windowS)]);
+    await Promise.all(limits.map(([key]) => ctx.counters.hit(key, windowS)));
     throw new OperationError(401, 'login_failed');
   }
   if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
-  await ctx.counters.reset(accountKey);
-  return startSession(ctx, tenant, user, user.customer_id);
+  // The address count stays: signing in to one's own account must not buy more guesses elsewhere.
+  await ctx.counters.reset(limits[0]?.[0] ?? accountKey);
+  const issued = await startSession(ctx, tenant, user, user.customer_id);
+  return { ...issued, device: newDeviceCookie(ctx.config.jwtSecret, tenant.id, user.id) };
 }
 
 /**

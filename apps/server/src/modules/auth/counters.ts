@@ -68,6 +68,6 @@ export class RedisCounters implements CounterStore {
   }
 }
 
-export function createCounters(redisUrl: string | null): CounterStore {
-  return redisUrl ? new RedisCounters(redisUrl) : new MemoryCounters();
+export function createCounters(redisUrl: string | null, prefix = 'shop:'): CounterStore {
+  return redisUrl ? new RedisCounters(redisUrl, prefix) : new MemoryCounters();
 }

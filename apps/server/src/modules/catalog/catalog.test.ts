@@ -203,9 +203,9 @@ describe('access', () => {
     const noToken = await t.app.inject({ method: 'POST', url: '/api/articleContainer/ajaxList?tenant=4', payload: {} });
     expect(noToken.statusCode).toBe(401);
     const wrongTenant = await signedIn(6, 'articleContainer/ajaxList', token4);
-    expect(wrongTenant.statusCode).toBe(403);
+    expect(wrongTenant.statusCode).toBe(401);
     expect(wrongTenant.json()).toEqual({ operationError: 'tenant_mismatch' });
-    expect((await signedIn(3, 'articleContainer/ajaxList', token4)).statusCode).toBe(403);
+    expect((await signedIn(3, 'articleContainer/ajaxList', token4)).statusCode).toBe(401);
   });
 
   it('refuses unknown tenants and a missing tenant parameter', async () => {

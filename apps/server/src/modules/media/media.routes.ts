@@ -8,6 +8,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get(
     '/media/:fileName',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'A product image or attached file of the current tenant',
         tags: ['media'],
@@ -36,7 +37,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       return reply
         .header('content-type', file.content_type)
         .header('cache-control', 'public, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+        )
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.data));
     },

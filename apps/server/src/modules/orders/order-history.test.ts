@@ -132,7 +132,7 @@ describe('order/ajaxList and order/ajaxTotal', () => {
     const guest = await t.app.inject({ method: 'POST', url: '/api/guest/order/ajaxList?tenant=4', payload: {} });
     expect(guest.statusCode).toBe(404);
     const other = await call(6, 'business.4@example.com', 'ajaxList');
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(401);
     expect(other.json()).toEqual({ operationError: 'tenant_mismatch' });
   });
 
@@ -171,7 +171,7 @@ describe('order/ajaxCancel', () => {
     const tenant6 = await call(6, 'business.6@example.com', 'ajaxCancel', { orderNumber: open.order_number });
     expect(tenant6.statusCode).toBe(404);
     const crossToken = await call(6, 'business.4@example.com', 'ajaxCancel', { orderNumber: open.order_number });
-    expect(crossToken.statusCode).toBe(403);
+    expect(crossToken.statusCode).toBe(401);
     const unknown = await call(4, 'business.4@example.com', 'ajaxCancel', { orderNumber: 2_000_000_000 });
     expect(unknown.statusCode).toBe(404);
     const row = await t.db.selectFrom('orders').select('canceled').where('id', '=', open.id).executeTakeFirstOrThrow();

@@ -105,6 +105,6 @@ describe('order/ajaxSendConfirmationEmail', () => {
       payload: { orderNumber: 100001 },
       headers: { authorization: `Bearer ${tokens['business.6@example.com']}` },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -273,7 +273,7 @@ describe('postalAddress/ajaxChangeAddress', () => {
     expect(
       (await call('ajaxChangeAddress', 4, { addressType: 'DELIVERY', addressData: stockholm }, { token: other }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect(await addressesOf('10000004')).toEqual(before);
     expect(await addressesOf('10000008')).toEqual(before8);
   });

@@ -87,10 +87,10 @@ describe('store list (tenant 3)', () => {
       'customer/ajaxGetTotalStoresForCustomer',
       'store/ajaxHasStores',
     ]) {
-      expect((await call(4, tokens.access_token, path)).statusCode).toBe(403);
+      expect((await call(4, tokens.access_token, path)).statusCode).toBe(401);
     }
     const select = await call(4, tokens.access_token, 'customer/ajaxSelectStore', { customerNumber: '60000001' });
-    expect(select.statusCode).toBe(403);
+    expect(select.statusCode).toBe(401);
   });
 });
 

@@ -1,0 +1,911 @@
+/**
+ * Shared set-up of the isolation, input and secrets tests (not a test file itself): the route
+ * table read from the server, a seeded shop with customers and orders to attack, a valid sample
+ * request for every route, database fingerprints, and the checks of what an answer may contain.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/connect.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
+
+export type Answer = LightMyRequestResponse;
+
+// --- calls ---------------------------------------------------------------------------------
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** The `tenant` query parameter; omitted when null. */
+  tenant?: number | null;
+  token?: string;
+  body?: unknown;
+  /** A raw body (sent as it is, with `contentType`). */
+  raw?: string;
+  contentType?: string;
+  query?: Record<string, string>;
+  cookie?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+let addressSeq = 0;
+/** A fresh client address, so that per-address limits of one call never touch another. */
+export function freshAddress(): string {
+  addressSeq++;
+  return `10.77.${Math.floor(addressSeq / 250) % 250}.${(addressSeq % 250) + 1}`;
+}
+
+/** Calls the server through `inject`. */
+export function call(app: FastifyInstance, url: string, o: CallOptions = {}): Promise<Answer> {
+  const params = new URLSearchParams();
+  if (o.tenant !== null) params.set('tenant', String(o.tenant ?? 4));
+  for (const [k, v] of Object.entries(o.query ?? {})) params.set(k, v);
+  const qs = params.toString();
+  const headers: Record<string, string> = { ...(o.headers ?? {}) };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.cookie) headers.cookie = o.cookie;
+  const method = o.method ?? 'POST';
+  if (o.raw !== undefined) {
+    headers['content-type'] = o.contentType ?? 'application/json';
+    return app.inject({
+      method,
+      url: `${url}${qs ? `?${qs}` : ''}`,
+      payload: o.raw,
+      headers,
+      remoteAddress: o.remoteAddress ?? freshAddress(),
+    });
+  }
+  return app.inject({
+    method,
+    url: `${url}${qs ? `?${qs}` : ''}`,
+    headers,
+    remoteAddress: o.remoteAddress ?? freshAddress(),
+    ...(method === 'GET' ? {} : { payload: (o.body ?? {}) as object }),
+  });
+}
+
+/** The JSON of an answer, or undefined when it is not JSON. */
+export function jsonOf(res: Answer): unknown {
+  try {
+    return JSON.parse(res.body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `name=value` part of each Set-Cookie header of an answer. */
+export function cookiesOf(res: Answer): string[] {
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
+  return list.map((c) => c.split(';')[0] ?? '');
+}
+
+// --- the route table -------------------------------------------------------------------------
+
+/** docs: the API documentation; web: files of the built web app; media: product files. */
+export type RouteKind = 'docs' | 'web' | 'media' | 'guest' | 'customer' | 'open';
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** The path as registered, e.g. `/api/guest/order/ajaxGetOrder`, `/media/:fileName`. */
+  url: string;
+  /** The call without the guest prefix, e.g. `/api/order/ajaxGetOrder`: the key of SAMPLES. */
+  call: string;
+  kind: RouteKind;
+  /** Listed in the OpenAPI document. */
+  documented: boolean;
+}
+
+/**
+ * The routes `printRoutes` shows (commonPrefix off): one line per node of the routing tree,
+ * each node's path continuing its parent's, with the node's methods in brackets.
+ */
+export function parsePrintedRoutes(tree: string): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    if (line.trim() === '') continue;
+    const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) throw new Error(`unexpected printRoutes line: ${line}`);
+    const depth = (m[1] ?? '').length / 4;
+    const url = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (m[2] ?? '');
+    stack[depth] = url;
+    stack.length = depth + 1;
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      routes.push({ method, url });
+  }
+  return routes;
+}
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+}
+
+/** Every route of the server, from its routing tree, classified with the OpenAPI document. */
+export async function routeTable(app: FastifyInstance): Promise<Route[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+  const printed = parsePrintedRoutes(app.printRoutes({ commonPrefix: false }));
+  const seen = new Set<string>();
+  const routes: Route[] = [];
+  for (const { method, url } of printed) {
+    if (method === 'HEAD' || method === 'OPTIONS') continue;
+    if (method !== 'GET' && method !== 'POST') throw new Error(`route ${method} ${url}: add the method to the tests`);
+    const id = `${method} ${url}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    const guest = url.startsWith('/api/guest/');
+    const kind: RouteKind = url.startsWith('/api/docs')
+      ? 'docs'
+      : method === 'GET' && !/^\/(api|oauth|media)\//.test(url)
+        ? 'web'
+        : url.startsWith('/media/')
+          ? 'media'
+          : guest
+            ? 'guest'
+            : op?.security?.length
+              ? 'customer'
+              : 'open';
+    routes.push({ method, url, call: url.replace(/^\/api\/guest\//, '/api/'), kind, documented: op !== undefined });
+  }
+  return routes;
+}
+
+// --- the shop under attack -------------------------------------------------------------------
+
+export interface Party {
+  tenant: number;
+  email: string;
+  password: string;
+  token: string;
+  refresh: string;
+  /** The `shop_rt=...` binding cookie of the session. */
+  cookie: string;
+  userId: number;
+  customerId: number;
+  customerNumber: string;
+}
+
+export interface GuestOrder {
+  tenant: number;
+  orderNumber: number;
+  accessToken: string;
+}
+
+export interface Shop {
+  t: TestApp;
+  app: FastifyInstance;
+  db: Db;
+  /** Marks every text of customer A: no answer to anybody else may contain it. */
+  tag: string;
+  /** Customer A of tenant 4: addresses and orders, all texts marked with `tag`. */
+  a: Party;
+  aOrders: { kept: number; cancelable: number };
+  /** Another customer of tenant 4 with an order of its own. */
+  b: Party;
+  bOrder: number;
+  /** A customer of tenant 5. */
+  foreign: Party;
+  /** The owner of 12 stores on tenant 3, and another customer of tenant 3. */
+  stores: Party;
+  storeNumbers: string[];
+  other3: Party;
+  guests: { first: GuestOrder; second: GuestOrder; t6: GuestOrder };
+  /** A product and a goods article of tenant 4 (no forms, paid by the customer). */
+  product: { id: number; articleNumber: string };
+  /** An article number that tenant 5 sells and tenant 4 does not. */
+  foreignArticle: string;
+  /** A product id of tenant 5. */
+  foreignProduct: number;
+}
+
+export const PASSWORD_A = 'Alpha-pass-1';
+export const PASSWORD_B = 'Bravo-pass-2';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A delivery or postal address of an order. */
+export function orderAddress(over: Record<string, string | null> = {}) {
+  return {
+    recipient: 'Acme AB',
+    streetName: 'Vasagatan',
+    streetNumber: '12',
+    streetLetter: 'B',
+    zipCode: '11122',
+    city: 'Stockholm',
+    country: 'Sverige',
+    contactPerson: 'Anna Andersson',
+    contactPhoneNumber: '+46 70 123 45 67',
+    contactNotificationInformation: 'anna@example.com',
+    ...over,
+  };
+}
+
+export function invoiceAddress(over: Record<string, string | null> = {}) {
+  return {
+    recipient: 'Acme AB',
+    streetName: 'Box 100',
+    zipCode: '11122',
+    city: 'Stockholm',
+    country: 'Sverige',
+    organisationNumber: '556000-0000',
+    ...over,
+  };
+}
+
+export function orderRequest(articleNumber: string, over: Record<string, unknown> = {}) {
+  return {
+    deliveryAddress: orderAddress(),
+    postalAddress: null,
+    invoiceAddress: invoiceAddress(),
+    articles: [{ articleNumber, amount: 2 }],
+    message: null,
+    hasAdministrativeFee: false,
+    premiumSelected: false,
+    allowNewsletter: false,
+    language: 'en',
+    ...over,
+  };
+}
+
+/** An account address for postalAddress/ajaxChangeAddress. */
+export function accountAddress(over: Record<string, string | null> = {}) {
+  return {
+    recipient: 'Acme AB',
+    streetName: 'Vasagatan',
+    streetNumber: '12',
+    streetLetter: null,
+    zipCode: '11122',
+    city: 'Stockholm',
+    country: 'Sverige',
+    ...over,
+  };
+}
+
+export function signUpBody(email: string, password: string, companyName: string) {
+  return {
+    customerType: 'business',
+    email,
+    password,
+    passwordConfirm: password,
+    companyName,
+    corporateId: '556677-8899',
+    newsletter: false,
+  };
+}
+
+async function partyOf(db: Db, tenant: number, email: string, password: string, answer: Answer): Promise<Party> {
+  expect(answer.statusCode, answer.body).toBe(200);
+  const tokens = answer.json() as { access_token: string; refresh_token: string; id: number };
+  const cookie = cookiesOf(answer).find((c) => c.startsWith('shop_rt=')) ?? '';
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customer_id')
+    .select(['u.id', 'c.id as customer_id', 'c.customer_number'])
+    .where('u.tenant_id', '=', tenant)
+    .where('u.id', '=', tokens.id)
+    .executeTakeFirstOrThrow();
+  return {
+    tenant,
+    email,
+    password,
+    token: tokens.access_token,
+    refresh: tokens.refresh_token,
+    cookie,
+    userId: user.id,
+    customerId: user.customer_id,
+    customerNumber: user.customer_number,
+  };
+}
+
+/** Signs a new business customer up on a public tenant. */
+export async function signUp(t: TestApp, tenant: number, email: string, password: string, company: string) {
+  const res = await call(t.app, '/api/guest/register/createAccount', {
+    tenant,
+    body: signUpBody(email, password, company),
+  });
+  return partyOf(t.db, tenant, email, password, res);
+}
+
+/** Logs a demo user in. */
+export async function logIn(t: TestApp, tenant: number, email: string, password = DEMO_PASSWORD): Promise<Party> {
+  const res = await call(t.app, '/api/login', { tenant, body: { username: email, password } });
+  return partyOf(t.db, tenant, email, password, res);
+}
+
+/** A goods article of a tenant that an order may contain (no forms unless asked, paid by the customer). */
+export async function goodsArticle(db: Db, tenant: number, forms = false) {
+  const row = await db
+    .selectFrom('articles')
+    .select(['id', 'container_id', 'article_number'])
+    .where('tenant_id', '=', tenant)
+    .where('freight', '=', 'NONE')
+    .where('administrative_fee', '=', false)
+    .where('alternative_price', 'is', null)
+    .where('payer', '<>', 'TENANT')
+    .where('number_of_forms', forms ? '>' : '=', 0)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { id: row.container_id, articleNumber: row.article_number };
+}
+
+export async function placeOrder(app: FastifyInstance, party: Party, body: unknown): Promise<number> {
+  const res = await call(app, '/api/order/ajaxCreateNew', { tenant: party.tenant, token: party.token, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { orderNumber: number }).orderNumber;
+}
+
+export async function placeGuestOrder(app: FastifyInstance, tenant: number, body: unknown): Promise<GuestOrder> {
+  const res = await call(app, '/api/guest/order/ajaxCreateNew', { tenant, body });
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json() as { orderNumber: number; accessToken: string };
+  return { tenant, orderNumber: answer.orderNumber, accessToken: answer.accessToken };
+}
+
+/**
+ * A seeded shop with: customer A of tenant 4 (addresses, two orders, every text marked), customer
+ * B of tenant 4 with an order, a customer of tenant 5, the store owner and another customer of
+ * tenant 3, and three guest orders (two on tenant 4, one on tenant 6).
+ */
+export async function createShop(overrides: Partial<Config> = {}): Promise<Shop> {
+  const t = await createTestApp({
+    loginLimits: { perAccount: 10_000, perAddress: 10_000, windowS: 900 },
+    ...overrides,
+  });
+  const { app, db } = t;
+  const tag = `zq${randomBytes(4).toString('hex')}`;
+  const product = await goodsArticle(db, 4);
+
+  const a = await signUp(t, 4, `alpha.${tag}@example.com`, PASSWORD_A, `Alpha ${tag} AB`);
+  for (const [addressType, addressData] of [
+    ['DELIVERY', accountAddress({ recipient: `Alpha recipient ${tag}`, streetLetter: tag })],
+    [
+      'INVOICE',
+      {
+        ...accountAddress({ recipient: `Alpha invoice ${tag}` }),
+        invoiceReference: `ref ${tag}`,
+        emailInvoiceAddress: `alpha.invoice.${tag}@example.com`,
+        organisationNumber: '556000-1111',
+        gln: null,
+        electronicInvoiceSystemAddress: null,
+        electronicOperator: null,
+      },
+    ],
+  ] as const) {
+    const res = await call(app, '/api/postalAddress/ajaxChangeAddress', {
+      token: a.token,
+      body: { addressType, addressData },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const aRequest = () =>
+    orderRequest(product.articleNumber, {
+      deliveryAddress: orderAddress({
+        recipient: `Alpha recipient ${tag}`,
+        contactPerson: `Alpha contact ${tag}`,
+        contactNotificationInformation: `alpha.contact.${tag}@example.com`,
+      }),
+      invoiceAddress: invoiceAddress({ recipient: `Alpha invoice ${tag}`, invoiceReference: `ref ${tag}` }),
+      message: `Alpha message ${tag}`,
+    });
+  const kept = await placeOrder(app, a, aRequest());
+  const cancelable = await placeOrder(app, a, aRequest());
+
+  const b = await signUp(t, 4, uniqueEmail('bravo'), PASSWORD_B, 'Bravo AB');
+  const bOrder = await placeOrder(app, b, orderRequest(product.articleNumber));
+
+  const foreign = await logIn(t, 5, 'business.5@example.com');
+  const stores = await logIn(t, 3, 'stores.3@example.com');
+  const other3 = await logIn(t, 3, 'business.3@example.com');
+  const storeRows = await db
+    .selectFrom('stores as s')
+    .innerJoin('customers as c', 'c.id', 's.store_customer_id')
+    .select('c.customer_number')
+    .where('s.tenant_id', '=', 3)
+    .where('s.owner_customer_id', '=', stores.customerId)
+    .orderBy('s.id')
+    .execute();
+  expect(storeRows.length).toBeGreaterThan(1);
+
+  const t6 = await goodsArticle(db, 6);
+  const guests = {
+    first: await placeGuestOrder(app, 4, orderRequest(product.articleNumber, { message: 'first guest order' })),
+    second: await placeGuestOrder(app, 4, orderRequest(product.articleNumber, { message: 'second guest order' })),
+    t6: await placeGuestOrder(
+      app,
+      6,
+      orderRequest(t6.articleNumber, {
+        deliveryAddress: orderAddress({ zipCode: 'EC1A 1AA', city: 'London', country: 'United Kingdom' }),
+        invoiceAddress: invoiceAddress({ zipCode: 'EC1A 1AA', city: 'London', country: 'United Kingdom' }),
+      }),
+    ),
+  };
+
+  const t4Numbers = new Set(
+    (await db.selectFrom('articles').select('article_number').where('tenant_id', '=', 4).execute()).map(
+      (r) => r.article_number,
+    ),
+  );
+  const t5Articles = await db
+    .selectFrom('articles')
+    .select(['article_number', 'container_id'])
+    .where('tenant_id', '=', 5)
+    .where('freight', '=', 'NONE')
+    .where('administrative_fee', '=', false)
+    .orderBy('id')
+    .execute();
+  const foreignArticle = t5Articles.find((r) => !t4Numbers.has(r.article_number));
+  if (!foreignArticle) throw new Error('tenant 5 sells no article of its own');
+
+  return {
+    t,
+    app,
+    db,
+    tag,
+    a,
+    aOrders: { kept, cancelable },
+    b,
+    bOrder,
+    foreign,
+    stores,
+    storeNumbers: storeRows.map((r) => r.customer_number),
+    other3,
+    guests,
+    product,
+    foreignArticle: foreignArticle.article_number,
+    foreignProduct: foreignArticle.container_id,
+  };
+}
+
+// --- a valid request for every route --------------------------------------------------------
+
+export interface Sample {
+  /** Whose ids the request carries: customer A (tenant 4), the store owner (tenant 3), or nobody's. */
+  owner: 'a' | 'stores' | 'none';
+  body?: (s: Shop) => unknown;
+  query?: (s: Shop) => Record<string, string>;
+}
+
+const none = (body?: (s: Shop) => unknown): Sample => ({ owner: 'none', ...(body ? { body } : {}) });
+const ofA = (body: (s: Shop) => unknown): Sample => ({ owner: 'a', body });
+const ofStores = (body: (s: Shop) => unknown): Sample => ({ owner: 'stores', body });
+
+/**
+ * A valid request of every call (keyed `METHOD /api/...`, guest paths under their signed-in
+ * name). A route of the server without an entry here fails the route-table test: a new call
+ * cannot be left out of the isolation and secrets tests.
+ */
+export const SAMPLES: Record<string, Sample> = {
+  'POST /api/login': none((s) => ({ username: s.a.email, password: s.a.password })),
+  'POST /oauth/access_token': none(() => ({
+    grant_type: 'refresh_token',
+    refresh_token: randomBytes(32).toString('base64url'),
+  })),
+  'GET /api/session/isLoggedIn': none(),
+  'POST /api/logout': none(() => ({ refresh_token: randomBytes(32).toString('base64url') })),
+  'POST /api/tenant/ajaxList': none(),
+  'POST /api/articleContainer/ajaxList': none(() => ({ limit: 3, offset: 0 })),
+  'POST /api/articleContainer/ajaxTotal': none(() => ({})),
+  'POST /api/articleContainer/ajaxGet': none((s) => ({ id: s.product.id })),
+  'POST /api/articleContainer/ajaxGetArticlesForArticleContainer': none((s) => ({ id: s.product.id })),
+  'POST /api/articleContainer/ajaxGetImagesForArticleContainer': none((s) => ({ id: s.product.id })),
+  'POST /api/articleContainer/ajaxGetRelatedForArticleContainer': none((s) => ({ id: s.product.id })),
+  'POST /api/articleGroup/ajaxGetArticleGroupsForCustomer': none(),
+  'POST /api/articleCategory/ajaxGetArticleCategoriesForCustomer': none(),
+  'POST /api/campaign/ajaxList': none(() => ({})),
+  'POST /api/store/ajaxHasStores': ofStores(() => ({})),
+  'POST /api/customer/ajaxGetStoresForCustomer': ofStores(() => ({ limit: 10, offset: 0 })),
+  'POST /api/customer/ajaxGetTotalStoresForCustomer': ofStores(() => ({})),
+  'POST /api/customer/ajaxSelectStore': ofStores((s) => ({ customerNumber: s.storeNumbers[0] })),
+  'POST /api/order/ajaxGetAdministrativeFee': none(),
+  'POST /api/order/ajaxGetDeliveryCost': none(() => ({ totalWeight: 1500, articleIds: [] })),
+  'POST /api/order/ajaxUseDeliveryOrPostalAddress': none(() => ({ totalWeight: 1500 })),
+  'POST /api/order/ajaxRequiredInvoiceAddress': none((s) => ({ orderItemNumbers: [s.product.articleNumber] })),
+  'POST /api/order/ajaxCreateNew': none((s) => orderRequest(s.product.articleNumber)),
+  'POST /api/order/ajaxGetOrder': ofA((s) => ({ orderNumber: s.aOrders.kept })),
+  'POST /api/order/ajaxGetOrderItemsForOrderEstore': ofA((s) => ({ orderNumber: s.aOrders.kept })),
+  'POST /api/order/ajaxSendConfirmationEmail': ofA((s) => ({ orderNumber: s.aOrders.kept })),
+  'POST /api/order/ajaxCancel': ofA((s) => ({ orderNumber: s.aOrders.cancelable })),
+  'POST /api/order/ajaxList': ofA(() => ({ limit: 10, offset: 0 })),
+  'POST /api/order/ajaxTotal': ofA(() => ({})),
+  'POST /api/customer/ajaxGetCustomer': ofA(() => ({})),
+  'POST /api/customer/ajaxChangeNewsletterSetting': ofA(() => ({ allowNewsletter: true })),
+  'POST /api/register/createAccount': none(() => signUpBody(uniqueEmail('sample'), 'Sample-pass-1', 'Sample AB')),
+  'POST /api/register/forgotPassword': {
+    owner: 'a',
+    body: () => ({}),
+    query: (s) => ({ username: s.a.email, serverName: 'shop.example' }),
+  },
+  'POST /api/register/resetPassword': {
+    owner: 'none',
+    body: () => ({ password: 'Reset-pass-1', password2: 'Reset-pass-1' }),
+    query: () => ({ t: randomBytes(32).toString('base64url'), serverName: 'shop.example' }),
+  },
+  'POST /api/user/ajaxCreateStoreAccount': none(() => ({
+    companyName: 'Sample Store AB',
+    corporateId: '556677-0000',
+    contactName: 'Sam Sample',
+    email: uniqueEmail('store.request'),
+  })),
+  'POST /api/user/ajaxGetEmail': ofA(() => ({})),
+  'POST /api/user/ajaxChangeEmail': ofA(() => ({ newEmail: uniqueEmail('changed') })),
+  'POST /api/user/ajaxChangePassword': ofA((s) => ({ currentPassword: s.a.password, newPassword: 'Changed-pass-9' })),
+  'POST /api/postalAddress/ajaxGetCountries': none(() => ({})),
+  'POST /api/postalAddress/ajaxGetInstallationCountry': none(),
+  'POST /api/postalAddress/ajaxValidateZipCode': none(() => ({ zipCode: '11122' })),
+  'POST /api/postalAddress/ajaxGetCity': none(() => ({ zipCode: '11122' })),
+  'POST /api/postalAddress/ajaxGetStreetNames': none(() => ({ zipCode: '11122' })),
+  'POST /api/postalAddress/ajaxChangeAddress': ofA(() => ({ addressType: 'DELIVERY', addressData: accountAddress() })),
+};
+
+export function sampleOf(route: Route): Sample {
+  const sample = SAMPLES[`${route.method} ${route.call}`];
+  if (!sample) throw new Error(`no sample request for ${route.method} ${route.url}: add one to SAMPLES`);
+  return sample;
+}
+
+/** The tenant whose data a sample's ids belong to. */
+export function ownerTenant(sample: Sample): number {
+  return sample.owner === 'stores' ? 3 : 4;
+}
+
+export function ownerOf(shop: Shop, sample: Sample): Party {
+  return sample.owner === 'stores' ? shop.stores : shop.a;
+}
+
+/** Calls a route with its sample request (body and query), as `token` on `tenant`. */
+export function callSample(
+  shop: Shop,
+  route: Route,
+  o: { tenant: number; token?: string; cookie?: string; body?: unknown },
+): Promise<Answer> {
+  const sample = sampleOf(route);
+  return call(shop.app, route.url, {
+    method: route.method,
+    tenant: route.url.startsWith('/oauth/') ? null : o.tenant,
+    ...(o.token ? { token: o.token } : {}),
+    ...(o.cookie ? { cookie: o.cookie } : {}),
+    body: o.body ?? sample.body?.(shop) ?? {},
+    query: sample.query?.(shop) ?? {},
+  });
+}
+
+// --- database fingerprints -------------------------------------------------------------------
+
+/** Per table: row key (the id, or the row's hash where there is no id) → hash of the row. */
+export type Fingerprint = Map<string, Map<string, string>>;
+
+export async function fingerprint(db: Db): Promise<Fingerprint> {
+  const tables = await sql<{ table_name: string; has_id: boolean }>`
+    SELECT t.table_name,
+           EXISTS (SELECT 1 FROM information_schema.columns c
+                    WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name
+                      AND c.column_name = 'id') AS has_id
+      FROM information_schema.tables t
+     WHERE t.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+     ORDER BY 1`.execute(db);
+  const print: Fingerprint = new Map();
+  for (const { table_name: name, has_id: hasId } of tables.rows) {
+    const key = hasId ? sql`x.id::text` : sql`md5(x::text)`;
+    const rows = await sql<{
+      k: string;
+      h: string;
+    }>`SELECT ${key} AS k, md5(x::text) AS h FROM ${sql.table(name)} AS x`.execute(db);
+    print.set(name, new Map(rows.rows.map((r) => [r.k, r.h])));
+  }
+  return print;
+}
+
+export interface TableChange {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+/** What changed between two fingerprints, per table (tables without a change are left out). */
+export function changesBetween(before: Fingerprint, after: Fingerprint): Record<string, TableChange> {
+  const out: Record<string, TableChange> = {};
+  for (const name of new Set([...before.keys(), ...after.keys()])) {
+    const b = before.get(name) ?? new Map<string, string>();
+    const a = after.get(name) ?? new Map<string, string>();
+    const change: TableChange = { added: [], removed: [], changed: [] };
+    for (const [k, h] of a) {
+      const old = b.get(k);
+      if (old === undefined) change.added.push(k);
+      else if (old !== h) change.changed.push(k);
+    }
+    for (const k of b.keys()) if (!a.has(k)) change.removed.push(k);
+    if (change.added.length + change.removed.length + change.changed.length > 0) out[name] = change;
+  }
+  return out;
+}
+
+/**
+ * Checks that only the expected rows changed: `added` gives how many rows each table may gain
+ * ('some': at least one), `changed` the row keys that may change; nothing is removed.
+ */
+export function expectOnly(
+  changes: Record<string, TableChange>,
+  allowed: { added?: Record<string, number | 'some'>; changed?: Record<string, string[]> } = {},
+  what = '',
+): void {
+  const problems: string[] = [];
+  for (const [table, c] of Object.entries(changes)) {
+    if (c.removed.length > 0) problems.push(`${table}: ${c.removed.length} rows removed`);
+    const may = allowed.changed?.[table] ?? [];
+    const changedWrongly = c.changed.filter((k) => !may.includes(k));
+    if (changedWrongly.length > 0) problems.push(`${table}: rows ${changedWrongly.join(',')} changed`);
+    const expected = allowed.added?.[table];
+    if (expected === undefined && c.added.length > 0) problems.push(`${table}: ${c.added.length} rows added`);
+    if (typeof expected === 'number' && c.added.length !== expected)
+      problems.push(`${table}: ${c.added.length} rows added, expected ${expected}`);
+  }
+  for (const [table, expected] of Object.entries(allowed.added ?? {})) {
+    const n = changes[table]?.added.length ?? 0;
+    if (expected === 'some' && n === 0) problems.push(`${table}: no row added`);
+    if (typeof expected === 'number' && expected > 0 && n === 0)
+      problems.push(`${table}: no row added, expected ${expected}`);
+  }
+  expect(problems, what).toEqual([]);
+}
+
+/** Every row that belongs to some customers (and their users): to compare before and after. */
+export async function rowsOf(db: Db, customerIds: number[]): Promise<string> {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .orderBy('id')
+    .execute();
+  const orderIds = orders.map((o) => o.id);
+  const users = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .orderBy('id')
+    .execute();
+  const userIds = users.map((u) => u.id);
+  const parts = {
+    customers: await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).orderBy('id').execute(),
+    users,
+    addresses: await db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('customer_id', 'in', customerIds)
+      .orderBy('id')
+      .execute(),
+    stores: await db
+      .selectFrom('stores')
+      .selectAll()
+      .where('owner_customer_id', 'in', customerIds)
+      .orderBy('id')
+      .execute(),
+    orders,
+    items:
+      orderIds.length === 0
+        ? []
+        : await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    mails:
+      orderIds.length === 0
+        ? []
+        : await db.selectFrom('mail_outbox').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    refreshTokens:
+      userIds.length === 0
+        ? []
+        : await db.selectFrom('refresh_tokens').selectAll().where('user_id', 'in', userIds).orderBy('id').execute(),
+  };
+  return JSON.stringify(parts);
+}
+
+// --- what an answer may contain ---------------------------------------------------------------
+
+/** Keys no answer may carry: stored secrets and database or runtime internals. */
+const INTERNAL_KEYS = new Set([
+  'password',
+  'password_hash',
+  'passwordHash',
+  'token_hash',
+  'tokenHash',
+  'binding_hash',
+  'bindingHash',
+  'guest_access_token_hash',
+  'family_id',
+  'familyId',
+  'request_hash',
+  'jwtSecret',
+  'jwt_secret',
+  'secret',
+  'stack',
+  'cause',
+  'severity',
+  'routine',
+  'internalQuery',
+  'constraint',
+  'schema',
+  'table',
+  'dataType',
+  'last_error',
+  'locked_until',
+  'dedupe_key',
+  'smtpUrl',
+  'smtp_url',
+  'confirmation_copies',
+  'confirmationCopies',
+]);
+
+function keysOf(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  }
+  return out;
+}
+
+/** Database and runtime texts that only an internal error would show. */
+const INTERNAL_TEXTS: [string, RegExp][] = [
+  ['argon2 hash', /\$argon2/],
+  ['stack frame', /\bat (?:async )?[\w.<>$[\] ]*\(?(?:file:\/\/|\/|node:)[^\s)]*:\d+(?::\d+)?\)?/],
+  ['node_modules path', /node_modules/],
+  ['source path', /(?:\/work\/|apps\/server\/|\.ts:\d+)/],
+  ['error with a stack', /\w*Error: [^"]*\n\s+at /],
+  [
+    'SQL error',
+    /syntax error at or near|relation "|column "|violates|duplicate key value|invalid input syntax|invalid byte sequence|current transaction is aborted/i,
+  ],
+  ['database name', /\b(?:PGlite|kysely|postgres(?:ql)?:\/\/|pg_catalog)\b/i],
+];
+
+/** SQL statement text (only looked for in refusals: product texts may contain such words). */
+const SQL_TEXT = /\b(?:select\s[\s\S]{0,200}\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i;
+
+/** Values a database holds that no answer may contain: password hashes and token hashes. */
+export async function storedSecrets(db: Db, config: Config): Promise<string[]> {
+  const values = new Set<string>();
+  for (const u of await db.selectFrom('users').select('password_hash').execute()) values.add(u.password_hash);
+  for (const r of await db.selectFrom('refresh_tokens').select(['token_hash', 'binding_hash']).execute()) {
+    values.add(r.token_hash);
+    if (r.binding_hash) values.add(r.binding_hash);
+  }
+  for (const r of await db.selectFrom('password_reset_tokens').select('token_hash').execute()) values.add(r.token_hash);
+  for (const o of await db.selectFrom('orders').select('guest_access_token_hash').execute())
+    if (o.guest_access_token_hash) values.add(o.guest_access_token_hash);
+  for (const k of await db.selectFrom('idempotency_keys').select('request_hash').execute()) values.add(k.request_hash);
+  const secret = Buffer.from(config.jwtSecret);
+  values.add(secret.toString('base64url'));
+  values.add(secret.toString('base64'));
+  values.add(secret.toString('hex'));
+  const text = secret.toString('utf8');
+  if (/^[\x20-\x7e]{16,}$/.test(text)) values.add(text);
+  return [...values].filter((v) => v.length >= 16);
+}
+
+/**
+ * Everything wrong with one answer; `secrets` are values that must never show. `keys: false`
+ * skips the check of JSON key names (the API documentation names request fields, e.g. password).
+ */
+export function leaksIn(res: Answer, secrets: readonly string[] = [], opts: { keys?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  const body = res.body;
+  for (const [name, re] of INTERNAL_TEXTS) if (re.test(body)) problems.push(`${name} in body`);
+  for (const s of secrets) if (body.includes(s)) problems.push(`stored secret ${s.slice(0, 8)}… in body`);
+  const json = jsonOf(res);
+  if (opts.keys !== false) for (const k of keysOf(json)) if (INTERNAL_KEYS.has(k)) problems.push(`internal key '${k}'`);
+  if (res.statusCode >= 400 && SQL_TEXT.test(body)) problems.push('SQL text in a refusal');
+  if (res.statusCode >= 500 && body !== '{"operationError":"internal_error"}')
+    problems.push(`5xx body is not generic: ${body.slice(0, 200)}`);
+  if (res.statusCode >= 400 && res.statusCode < 500 && json && typeof json === 'object' && !Array.isArray(json)) {
+    const allowed = new Set(['operationError', 'fieldErrors', 'errors', 'success', 'admin', 'hasStores']);
+    for (const k of Object.keys(json)) if (!allowed.has(k)) problems.push(`refusal carries '${k}'`);
+  }
+  for (const header of Object.keys(res.headers)) {
+    const value = String(res.headers[header]);
+    for (const s of secrets) if (value.includes(s)) problems.push(`stored secret in header ${header}`);
+    if (/\$argon2|node_modules|\n\s+at /.test(value)) problems.push(`internals in header ${header}`);
+  }
+  const setCookie = res.headers['set-cookie'];
+  for (const c of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)]) {
+    if (!/;\s*HttpOnly/i.test(c)) problems.push(`cookie without HttpOnly: ${c.split('=')[0]}`);
+  }
+  return problems;
+}
+
+// --- hostile strings ---------------------------------------------------------------------------
+
+/** SQL-injection strings (each fits the 50-character fields). */
+export const SQL_PAYLOADS: readonly string[] = [
+  "' OR 1=1 --",
+  "'; DROP TABLE orders; --",
+  '" OR ""="',
+  '1; SELECT pg_sleep(5)',
+  "' OR (SELECT 1 FROM pg_sleep(5)) IS NULL --",
+  "' UNION SELECT password_hash FROM users --",
+  "\\'; DROP TABLE customers; --",
+  '$$; DROP TABLE users; $$',
+  "%' OR '%'='",
+  '_%\\',
+  '\\x00',
+  '\u2019 OR \u20181\u2019=\u20181',
+  '\uff07 OR \uff11=\uff11 --',
+];
+
+/** A NUL character: PostgreSQL cannot store one, so the server refuses it in every text. */
+export const NUL_PAYLOAD = 'a\u0000b';
+
+/** Script payloads (each fits the 50-character fields); each sets a window flag if it ever runs. */
+export const SCRIPT_PAYLOADS: readonly string[] = [
+  '<script>window.__pwned=1</script>',
+  '<img src=x onerror=window.__pwned=2>',
+  '"><svg onload=window.__pwned=3>',
+  'javascript:window.__pwned=4//\'"',
+  "'><iframe src=javascript:alert(5)>",
+  '<a href="javascript:alert(6)">x</a>',
+];
+
+const TEMPLATE_TAGS = new Set([
+  '!doctype',
+  'html',
+  'head',
+  'meta',
+  'title',
+  'body',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'p',
+  'span',
+  'br',
+  'h1',
+  'h2',
+  'div',
+  'strong',
+  'b',
+  'a',
+]);
+
+/**
+ * Problems of an HTML mail body that shows customer texts: every tag must be one of the
+ * template's tags, with no event-handler attribute and no `javascript:` URL.
+ */
+export function activeHtml(html: string): string[] {
+  const problems: string[] = [];
+  for (const m of html.matchAll(/<\/?([a-zA-Z!][\w-]*)([^>]*)>/g)) {
+    const tag = (m[1] ?? '').toLowerCase();
+    const attributes = m[2] ?? '';
+    if (!TEMPLATE_TAGS.has(tag)) problems.push(`tag <${tag}>`);
+    if (/(?:^|[\s"'/])on\w+\s*=/i.test(attributes)) problems.push(`event handler in <${tag}${attributes}>`);
+    if (/(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(attributes)) problems.push(`javascript: URL in <${tag}>`);
+  }
+  return problems;
+}
+
+/** The text an HTML fragment shows: tags dropped, the escapes of escapeHtml undone. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Milliseconds a promise took, with its value. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
