@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { registerWebRoutes } from './modules/web/web.routes.ts';
 import { installAccessRules, withAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { refuseNulCharacters, registerJsonBodies } from './plugins/json-body.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { TenantDirectory } from './plugins/tenant-context.ts';
 
 export interface BuildOptions {
@@ -60,31 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Sent only on answers over HTTPS (below): on plain HTTP it would mean nothing or, on a
-    // local host name, pin HTTPS where there is none.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  registerSecurityHeaders(app);
   // After the headers above, so that refused requests carry them too.
   installAccessRules(app);
   registerJsonBodies(app);

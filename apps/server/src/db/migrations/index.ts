@@ -3,10 +3,17 @@ import * as m001 from './001-initial.ts';
 import * as m002 from './002-localized-search.ts';
 import * as m003 from './003-checkout.ts';
 import * as m004 from './004-accounts.ts';
+import * as m005 from './005-catalog-notify.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001-initial': m001, '002-localized-search': m002, '003-checkout': m003, '004-accounts': m004 };
+    return {
+      '001-initial': m001,
+      '002-localized-search': m002,
+      '003-checkout': m003,
+      '004-accounts': m004,
+      '005-catalog-notify': m005,
+    };
   },
 };

@@ -10,16 +10,69 @@ import {
   ProductSummarySchema,
   TotalProductsBodySchema,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { ListenHandle } from '../../db/connect.ts';
 import { registerCall } from '../../plugins/calls.ts';
+import { CatalogCache, startCatalogInvalidation } from './catalog.cache.ts';
 import { articlesFor, imagesOf, relatedOf } from './catalog.repository.ts';
 import { categoriesWithGroups, listGroups, product, productList, productTotal } from './catalog.service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const caches = new WeakMap<FastifyInstance, CatalogCache>();
+
+/** The catalog answer cache of a server built by buildApp (for tests and diagnostics). */
+export function catalogCacheOf(app: FastifyInstance): CatalogCache | undefined {
+  return caches.get(app);
+}
+
+/**
+ * Answers from the cache by key, or computes the answer, serializes it with the route's own
+ * response serializer (so a cached answer is byte for byte the uncached one) and caches it.
+ * The stored JSON is sent as it is: Fastify neither validates nor serializes a Buffer sent with
+ * a content type. The handler returns the reply, as an async handler that has sent must; the
+ * return type of the call spec is only satisfied nominally.
+ */
+async function answer(
+  cache: CatalogCache,
+  reply: FastifyReply,
+  tenantId: number,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<never> {
+  const fullKey = `${tenantId}:${key}`;
+  const body =
+    cache.lookup(fullKey) ?? (await cache.fill(tenantId, fullKey, async () => serialized(reply, await compute())));
+  return reply.type(JSON_TYPE).send(body) as never;
+}
+
+function serialized(reply: FastifyReply, data: unknown): string {
+  const out = reply.serialize(data);
+  return typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
+}
+
+/** A search pattern as the query sees it: blank means none. */
+const patternKey = (pattern: string | null | undefined) => pattern || null;
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const c = 'articleContainer';
+
+  // Answers depend on the tenant and the call's body only, never on the caller: guests and
+  // signed-in customers share the entries. Catalog triggers (migration 005) announce changes.
+  const cache = new CatalogCache();
+  caches.set(app, cache);
+  let invalidation: ListenHandle | null = null;
+  app.addHook('onReady', async () => {
+    invalidation = await startCatalogInvalidation(db, cache, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await invalidation?.close();
+    invalidation = null;
+    cache.setListening(false);
+  });
 
   registerCall(app, ctx, {
     controller: c,
@@ -28,7 +81,22 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Products, filtered by group, search pattern or recommended flag, paged by limit and offset',
     body: ListProductsBodySchema,
     response: z.array(ProductSummarySchema),
-    handler: ({ body, tenant }) => productList(db, tenant.id, body),
+    handler: ({ body, tenant, reply }) =>
+      answer(
+        cache,
+        reply,
+        tenant.id,
+        `list:${JSON.stringify([
+          body.limit,
+          body.offset,
+          body.articleGroup ?? null,
+          patternKey(body.pattern),
+          body.recommended === true,
+          body.sort,
+          body.lang ?? null,
+        ])}`,
+        () => productList(db, tenant.id, body),
+      ),
   });
 
   registerCall(app, ctx, {
@@ -38,7 +106,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Number of products matching a group and search pattern',
     body: TotalProductsBodySchema,
     response: CountAnswerSchema,
-    handler: ({ body, tenant }) => productTotal(db, tenant.id, body),
+    handler: ({ body, tenant, reply }) =>
+      answer(
+        cache,
+        reply,
+        tenant.id,
+        `total:${JSON.stringify([body.articleGroup ?? null, patternKey(body.pattern), body.lang ?? null])}`,
+        () => productTotal(db, tenant.id, body),
+      ),
   });
 
   registerCall(app, ctx, {
@@ -48,7 +123,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'One product with all its parts; { id, nonExistant: true } when there is none',
     body: ContainerIdBodySchema,
     response: ProductAnswerSchema,
-    handler: ({ body, tenant }) => product(db, tenant.id, body.id),
+    handler: ({ body, tenant, reply }) =>
+      answer(cache, reply, tenant.id, `product:${body.id}`, () => product(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -58,7 +134,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Package sizes (articles) of a product',
     body: ContainerIdBodySchema,
     response: z.array(ArticleSchema),
-    handler: async ({ body, tenant }) => (await articlesFor(db, tenant.id, [body.id])).get(body.id) ?? [],
+    handler: ({ body, tenant, reply }) =>
+      answer(
+        cache,
+        reply,
+        tenant.id,
+        `articles:${body.id}`,
+        async () => (await articlesFor(db, tenant.id, [body.id])).get(body.id) ?? [],
+      ),
   });
 
   registerCall(app, ctx, {
@@ -68,7 +151,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Images of a product',
     body: ContainerIdBodySchema,
     response: z.array(ImageSchema),
-    handler: ({ body, tenant }) => imagesOf(db, tenant.id, body.id),
+    handler: ({ body, tenant, reply }) =>
+      answer(cache, reply, tenant.id, `images:${body.id}`, () => imagesOf(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -78,7 +162,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: "Related products ('also see')",
     body: ContainerIdBodySchema,
     response: z.array(ProductSummarySchema),
-    handler: ({ body, tenant }) => relatedOf(db, tenant.id, body.id),
+    handler: ({ body, tenant, reply }) =>
+      answer(cache, reply, tenant.id, `related:${body.id}`, () => relatedOf(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -87,7 +172,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: 'catalog',
     summary: 'Article groups',
     response: z.array(GroupSchema),
-    handler: ({ tenant }) => listGroups(db, tenant.id),
+    handler: ({ tenant, reply }) => answer(cache, reply, tenant.id, 'groups', () => listGroups(db, tenant.id)),
   });
 
   registerCall(app, ctx, {
@@ -96,6 +181,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: 'catalog',
     summary: 'Article categories with their groups',
     response: z.array(CategorySchema),
-    handler: ({ tenant }) => categoriesWithGroups(db, tenant.id),
+    handler: ({ tenant, reply }) =>
+      answer(cache, reply, tenant.id, 'categories', () => categoriesWithGroups(db, tenant.id)),
   });
 }

@@ -1,0 +1,205 @@
+import type { Db, ListenHandle } from '../../db/connect.ts';
+import { listen } from '../../db/connect.ts';
+
+/** The channel the catalog triggers of migration 005 notify: payload "4", "4,6" or "*". */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** At most this many answers are kept per process. */
+export const CACHE_MAX_ENTRIES = 2_000;
+/** At most this many bytes of answers (and their keys) are kept per process. */
+export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  tenantId: number;
+  body: Buffer;
+  size: number;
+}
+
+interface Pending {
+  tenantId: number;
+  version: number;
+  body: Promise<Buffer>;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  /** Filled answers dropped because the catalog changed while they were computed. */
+  discarded: number;
+}
+
+/** Per-entry bookkeeping counted on top of the key and the body. */
+const ENTRY_OVERHEAD = 64;
+
+/**
+ * Serialized catalog answers (UTF-8 JSON) by key, least recently used first out, bounded in
+ * entries and bytes. It serves and stores answers only while it is told that invalidations
+ * reach it (`setListening(true)`): a change it could not hear of must not leave stale answers.
+ *
+ * Every invalidation bumps a version. A fill remembers the version at which its query started
+ * and is thrown away if its tenant (or everything) was invalidated since, so a slow query that
+ * read the catalog before a change cannot store its answer after the change was announced.
+ * Concurrent misses of one key share one computation.
+ */
+export class CatalogCache {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly stats: CacheStats = { hits: 0, misses: 0, discarded: 0 };
+  readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Pending>();
+  #bytes = 0;
+  #listening = false;
+  #version = 0;
+  #allChangedAt = 0;
+  readonly #tenantChangedAt = new Map<number, number>();
+
+  constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
+    this.maxEntries = opts.maxEntries ?? CACHE_MAX_ENTRIES;
+    this.maxBytes = opts.maxBytes ?? CACHE_MAX_BYTES;
+  }
+
+  /** Whether answers are served and stored (invalidations are being heard). */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Whether an answer is stored for `key` (whether or not it would be served). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
+  /** The stored answer for `key`, or undefined (also whenever invalidations are not being heard). */
+  lookup(key: string): Buffer | undefined {
+    if (!this.#listening) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.stats.hits++;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  /**
+   * Computes the answer for `key` of tenant `tenantId` as JSON text and stores it, unless the
+   * tenant's catalog changed meanwhile. A computation already running for the key since the
+   * last change is shared.
+   */
+  async fill(tenantId: number, key: string, compute: () => Promise<string>): Promise<Buffer> {
+    this.stats.misses++;
+    if (!this.#listening) return toBuffer(await compute());
+    const running = this.#pending.get(key);
+    if (running && this.#isCurrent(running.tenantId, running.version)) return running.body;
+    const version = this.#version;
+    const pending: Pending = { tenantId, version, body: compute().then(toBuffer) };
+    this.#pending.set(key, pending);
+    try {
+      const body = await pending.body;
+      if (this.#listening && this.#isCurrent(tenantId, version)) this.#store(key, tenantId, body);
+      else this.stats.discarded++;
+      return body;
+    } finally {
+      if (this.#pending.get(key) === pending) this.#pending.delete(key);
+    }
+  }
+
+  /** Drops the answers of one tenant. */
+  invalidateTenant(tenantId: number): void {
+    this.#tenantChangedAt.set(tenantId, ++this.#version);
+    for (const [key, entry] of this.#entries) {
+      if (entry.tenantId === tenantId) this.#delete(key, entry);
+    }
+  }
+
+  /** Drops every answer. */
+  invalidateAll(): void {
+    this.#allChangedAt = ++this.#version;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** Applies a notification of the catalog channel: "*" or a comma-separated list of tenant ids. */
+  applyNotification(payload: string): void {
+    const ids = payload.split(',').map((s) => Number(s.trim()));
+    if (payload.trim() === '*' || ids.some((id) => !Number.isInteger(id))) {
+      this.invalidateAll();
+      return;
+    }
+    for (const id of ids) this.invalidateTenant(id);
+  }
+
+  /**
+   * Whether invalidations are being heard. Either way everything is dropped: changes may have
+   * been missed while they were not, and after they stop nothing is served until they resume.
+   */
+  setListening(listening: boolean): void {
+    this.#listening = listening;
+    this.invalidateAll();
+  }
+
+  #isCurrent(tenantId: number, version: number): boolean {
+    return this.#allChangedAt <= version && (this.#tenantChangedAt.get(tenantId) ?? 0) <= version;
+  }
+
+  #store(key: string, tenantId: number, body: Buffer): void {
+    const size = body.length + 2 * key.length + ENTRY_OVERHEAD;
+    const old = this.#entries.get(key);
+    if (old) this.#delete(key, old);
+    if (size > this.maxBytes / 8) return;
+    this.#entries.set(key, { tenantId, body, size });
+    this.#bytes += size;
+    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
+      const oldest = this.#entries.entries().next().value;
+      if (!oldest) break;
+      this.#delete(oldest[0], oldest[1]);
+    }
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+}
+
+/** UTF-8 bytes in a buffer of their own (not a slice of Node's shared pool). */
+function toBuffer(json: string): Buffer {
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  body.write(json);
+  return body;
+}
+
+export interface InvalidationLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Keeps `cache` in step with the catalog of `db`: LISTENs on the catalog channel and drops the
+ * answers of the tenants named in each notification. While the listening connection is down the
+ * cache serves nothing, and it starts empty whenever listening (re)starts.
+ */
+export function startCatalogInvalidation(db: Db, cache: CatalogCache, log?: InvalidationLog): Promise<ListenHandle> {
+  let lost = false;
+  return listen(db, CATALOG_CHANNEL, {
+    onListening() {
+      cache.setListening(true);
+      if (lost) log?.info({}, 'catalog cache: listening for catalog changes again');
+      lost = false;
+    },
+    onNotification(payload) {
+      cache.applyNotification(payload);
+    },
+    onLost(error) {
+      cache.setListening(false);
+      if (!lost) log?.warn({ err: error }, 'catalog cache: not listening for catalog changes; serving uncached');
+      lost = true;
+    },
+  });
+}
