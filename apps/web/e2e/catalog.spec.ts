@@ -45,6 +45,17 @@ function listCalls(page: Page): Array<Record<string, unknown>> {
   return bodies;
 }
 
+/** The bodies of the product list calls the server answered in the page itself (its first view). */
+function embeddedListCalls(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => {
+    const entries = JSON.parse(document.getElementById('first-view')?.textContent || '[]') as {
+      call: string;
+      body: Record<string, unknown>;
+    }[];
+    return entries.filter((e) => e.call === 'articleContainer/ajaxList').map((e) => e.body);
+  });
+}
+
 /** The shared test machine can be slow: the first content of a page may take longer than the default wait. */
 const LOADED = { timeout: 15_000 };
 
@@ -253,9 +264,11 @@ test.describe('shop', () => {
     const calls = listCalls(page);
     await page.goto(tenantUrl(4, `/shop/${group.id}?page=0`));
     await expect(page.getByTestId('product-card').first()).toBeVisible(LOADED);
+    calls.push(...(await embeddedListCalls(page)));
     await expect.poll(() => search(page).get('page')).toBeNull();
     await page.goto(tenantUrl(4, `/shop/${group.id}?page=999&size=40`));
     await expect(page.getByTestId('product-card').first()).toBeVisible(LOADED);
+    calls.push(...(await embeddedListCalls(page)));
     await expect.poll(() => search(page).get('page')).toBeNull();
     expect(search(page).get('size')).toBe('40');
     expect(calls.length).toBeGreaterThan(0);

@@ -1,16 +1,18 @@
 import './styles/global.css';
-import { LANGUAGES, type Tenant } from '@shop/contract';
-import { StrictMode } from 'react';
+import { LANGUAGES, type Language, type Tenant } from '@shop/contract';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { PAGE_COMPONENTS } from './app/pages.tsx';
 import { applyTenant, Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { decideRoute } from './app/routing.ts';
 import { StartupError } from './app/startup-error.tsx';
 import { initAuth, startSession } from './features/auth/hooks/auth-store.ts';
 import { flushCart } from './features/cart/hooks/cart-store.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { browserLanguages, chooseLanguage } from './lib/language.ts';
-import { readLanguage, writeLanguage } from './lib/storage.ts';
+import { readLanguage, readUser, writeLanguage } from './lib/storage.ts';
 import { loadTenant } from './lib/tenant.ts';
 
 /** A `?lang=xx` in the address counts as the shopper's choice (the language links carry it). */
@@ -19,22 +21,44 @@ function takeLanguageFromAddress(tenant: Tenant): void {
   if (lang && (tenant.languages as readonly string[]).includes(lang)) writeLanguage(lang);
 }
 
+/**
+ * The code and texts of the page the address shows, loaded beside the shell's texts, so that
+ * the first render shows the page itself. (For catalog pages the server names the code in the
+ * document and carries the texts and the first catalog answers in it.) A failure here is left
+ * to the page's own loading.
+ */
+function preloadFirstPage(tenant: Tenant, lang: Language): Promise<unknown> {
+  const decision = decideRoute(window.location.pathname, {
+    publicTenant: tenant.publicTenant,
+    tenantId: tenant.id,
+    loggedIn: readUser() !== null,
+    showStoreList: false,
+  });
+  const page = decision.kind === 'page' ? PAGE_COMPONENTS[decision.page.page] : undefined;
+  return page ? page.preload(lang).catch(() => undefined) : Promise.resolve();
+}
+
 async function start(root: Root, tenant: Tenant): Promise<void> {
   takeLanguageFromAddress(tenant);
   const lang = chooseLanguage(tenant, readLanguage(), browserLanguages());
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), preloadFirstPage(tenant, lang)]);
   initI18n(lang);
   applyTenant(tenant);
   initAuth(tenant);
   void startSession();
   window.addEventListener('pagehide', flushCart);
-  const router = createRouter();
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the page shows once it is complete).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.ts';
-import { LIMITS, MAX_LIST_LIMIT } from './limits.ts';
+import { LIMITS, MAX_LIST_LIMIT, PRODUCT_SORTS } from './limits.ts';
 
 export const PayerSchema = z.enum(['ALWAYS_CUSTOMER', 'TENANT', 'CUSTOMER']);
 
@@ -63,10 +63,6 @@ export type Product = z.infer<typeof ProductSchema>;
 export const MissingProductSchema = z.object({ id: z.number().int(), nonExistant: z.literal(true) });
 export const ProductAnswerSchema = z.union([ProductSchema, MissingProductSchema]);
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
-
-/** Listing orders: the shop's own order, localized name, or the cheapest package's price. */
-export const PRODUCT_SORTS = ['position', 'name', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ListProductsBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(20),

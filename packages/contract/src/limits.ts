@@ -20,6 +20,10 @@ export const LIMITS = {
 } as const;
 
 export const PAGE_SIZES = [20, 40, 80] as const;
+
+/** Listing orders: the shop's own order, localized name, or the cheapest package's price. */
+export const PRODUCT_SORTS = ['position', 'name', 'priceAsc', 'priceDesc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
 export const STORE_PAGE_SIZE = 10;

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LazyLoginPage } from '../features/auth/components/lazy-login-page.tsx';
 import { PlaceholderPage } from '../features/content/components/placeholder-page.tsx';
+import { type TFunction, useTranslation } from '../lib/i18n.ts';
 import { PAGE_COMPONENTS } from './pages.tsx';
 import type { AccountTab, PageMatch } from './routing.ts';
 
@@ -49,7 +48,7 @@ export function PageView({ match }: { match: PageMatch }) {
   const Page = PAGE_COMPONENTS[match.page];
   if (Page) {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading fill />}>
         <Page match={match} />
       </Suspense>
     );

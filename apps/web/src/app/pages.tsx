@@ -1,18 +1,43 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Language } from '@shop/contract';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { ensureArea } from '../lib/i18n.ts';
 import type { PageMatch, PageName } from './routing.ts';
 
 export type PageProps<P extends PageName = PageName> = { match: Extract<PageMatch, { page: P }> };
 
-type LazyPage = LazyExoticComponent<ComponentType<{ match: PageMatch }>>;
+type PageComponent = ComponentType<{ match: PageMatch }>;
 
-/** A page loaded on first use together with its features' texts (route-level code splitting). */
+/**
+ * A page that loads on first use together with its features' texts (route-level code
+ * splitting). `preload` loads both ahead, e.g. for the first view before anything is shown;
+ * a page whose code is there renders at once, without a loading state.
+ */
+export type LazyPage = PageComponent & { preload: (lang?: Language) => Promise<PageComponent> };
+
 function page(area: string | readonly string[], load: () => Promise<{ default: ComponentType<never> }>): LazyPage {
   const areas = typeof area === 'string' ? [area] : area;
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), ...areas.map(ensureArea)]);
-    return module as { default: ComponentType<{ match: PageMatch }> };
-  });
+  let loaded: PageComponent | null = null;
+  let loading: Promise<PageComponent> | null = null;
+  const preload = (lang?: Language) => {
+    loading ??= Promise.all([load(), ...areas.map((a) => ensureArea(a, lang))]).then(
+      ([module]) => {
+        loaded = module.default as PageComponent;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: { match: PageMatch }) {
+    // Decided once per mount, so that a page never switches between the two.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** Pages that have their own component. Pages missing here show their heading only (PageView). */

@@ -1,9 +1,8 @@
 import type { Tenant } from '@shop/contract';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { syncTenant, useAuthStore } from '../features/auth/hooks/auth-store.ts';
-import { changeLanguage, i18next } from '../lib/i18n.ts';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { fetchCustomerTenant, useTenantStore } from '../lib/tenant.ts';
 
@@ -23,7 +22,7 @@ export function applyTenant(tenant: Tenant): void {
   syncTenant(tenant);
   // The dev server's index.html has no theme on <html>; the built app gets it from the server.
   if (import.meta.env.DEV) void applyThemeInDev(tenant);
-  if (tenant.forcedLanguage && i18next.language !== tenant.forcedLanguage) void changeLanguage(tenant.forcedLanguage);
+  if (tenant.forcedLanguage && currentLanguage() !== tenant.forcedLanguage) void changeLanguage(tenant.forcedLanguage);
 }
 
 /**
@@ -49,10 +48,8 @@ function TenantRefresh() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18next}>
-        <TenantRefresh />
-        {children}
-      </I18nextProvider>
+      <TenantRefresh />
+      {children}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
+import { useTranslation } from '../lib/i18n.ts';
 import styles from './layout/app-shell.module.css';
 
 /** Shown when rendering a page fails unexpectedly. */

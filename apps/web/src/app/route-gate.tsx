@@ -36,7 +36,7 @@ export function RouteGate() {
   const decision = decideRoute(pathname, state);
   useFocusHeadingOnChange(ready ? viewKeyOf(pathname, decision) : null);
 
-  if (!ready) return <PageLoading testId="app-loading" />;
+  if (!ready) return <PageLoading testId="app-loading" fill />;
   switch (decision.kind) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;

@@ -1,6 +1,5 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import styles from './layout/app-shell.module.css';
 
 function Message({ onRetry }: { onRetry: () => void }) {
@@ -17,9 +16,5 @@ function Message({ onRetry }: { onRetry: () => void }) {
 
 /** Shown when the tenant data cannot be loaded at all. */
 export function StartupError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <I18nextProvider i18n={i18next}>
-      <Message onRetry={onRetry} />
-    </I18nextProvider>
-  );
+  return <Message onRetry={onRetry} />;
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_ERRORS, FIELD_ERRORS, issueKey, LIMITS } from '@shop/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n.ts';
 
 /**
  * zod options for the account forms: the rules across fields carry their own message key

@@ -1,5 +1,5 @@
 import { FIELD_ERRORS, issueKey, LIMITS } from '@shop/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n.ts';
 
 /** Options for `zodResolver(schema, zodMessageKeys)`: issues carry message keys. */
 export const zodMessageKeys = { error: (issue: { code: string }) => issueKey(issue) };

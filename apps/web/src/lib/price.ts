@@ -1,6 +1,6 @@
 import { type Article, displayUnitPrice, formatMoney, localize } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { usePrivateCustomer } from '../features/account/hooks/customer-type-store.ts';
+import { useTranslation } from './i18n.ts';
 import { useTenant } from './tenant.ts';
 
 export type PriceView = {

@@ -1,8 +1,8 @@
 import type { Tenant } from '@shop/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { applyTenant, Providers } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { initAuth, initialAuthState, useAuthStore } from '../features/auth/hooks/auth-store.ts';
 import { useCartStore } from '../features/cart/hooks/cart-store.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -23,10 +23,18 @@ export function renderApp(
   applyTenant(tenant);
   initAuth(tenant);
   useAuthStore.setState({ ready: true, isProcessing: false, loggedIn, showStoreList });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The address the app is at, read as tests read a router's state.
+  const router = { state: { location: null as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
   const view = render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   return { router, ...view };

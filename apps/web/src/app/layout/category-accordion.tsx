@@ -1,6 +1,6 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './category-accordion.module.css';
 import { useCategoryNav } from './category-nav.ts';
 

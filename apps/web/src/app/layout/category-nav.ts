@@ -1,6 +1,6 @@
 import { localize } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../features/catalog/api/index.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type CategoryNavGroup = { id: number; name: string; to: string };
 export type CategoryNavEntry = { id: number; name: string; groups: CategoryNavGroup[] };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCustomerTypeStore } from '../../features/account/hooks/customer-type-store.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import styles from './header.module.css';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { CertificateSlot } from '../../features/consent/components/certificate-slot.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
 import { telHref } from '../../lib/contact.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import { isRouted } from '../routing.ts';
 import { useRouteState } from '../use-route-state.ts';

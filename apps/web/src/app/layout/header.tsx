@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { telHref } from '../../lib/contact.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteState } from '../use-route-state.ts';

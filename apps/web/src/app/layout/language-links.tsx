@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { switchLanguage } from '../../lib/i18n.ts';
+import { switchLanguage, useTranslation } from '../../lib/i18n.ts';
 import { htmlLang, LANGUAGE_NAMES, showsLanguageLinks } from '../../lib/language.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import styles from './header.module.css';

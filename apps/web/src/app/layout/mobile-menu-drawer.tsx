@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon, MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { telHref } from '../../lib/contact.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { CustomerTypeToggle } from './customer-type-toggle.tsx';

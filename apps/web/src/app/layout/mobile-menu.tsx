@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons.tsx';
-import { whenIdle } from '../../features/consent/lib/when-idle.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './mobile-menu.module.css';
 
 const loadDrawer = () => import('./mobile-menu-drawer.tsx');
@@ -10,7 +9,8 @@ const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.Mobil
 
 /**
  * The menu button under 768 px. The slide-in menu loads with the first opening (fetched ahead
- * when the browser is idle), so it adds nothing to the first page load.
+ * as soon as the button is touched, pointed at or focused), so it adds nothing to the first
+ * page load.
  */
 export function MobileMenu({ shopping, showAccount }: { shopping: boolean; showAccount: boolean }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function MobileMenu({ shopping, showAccount }: { shopping: boolean; showA
   // Every navigation (a link in the menu included) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useEffect(() => setOpen(false), [key]);
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  const prefetch = () => void loadDrawer();
 
   return (
     <>
@@ -34,6 +34,9 @@ export function MobileMenu({ shopping, showAccount }: { shopping: boolean; showA
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="mobile-menu-button"
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
       >
         <MenuIcon />
         <span className="visually-hidden">{t('header.menu')}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useCategoryNav } from './category-nav.ts';
 import styles from './products-menu.module.css';
 

@@ -1,8 +1,8 @@
 import { LIMITS } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import styles from './header.module.css';
 
 /** Keywords + enter → `/results?q=...`. */

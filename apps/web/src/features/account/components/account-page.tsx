@@ -1,10 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { ensureArea } from '../../../lib/i18n.ts';
+import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { MissingAddressBanners } from '../../addresses/components/missing-address-banners.tsx';
 import styles from './account.module.css';

@@ -1,6 +1,6 @@
 import { RECOMMENDED_COUNT } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useProducts } from '../../catalog/api/index.ts';
 import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid.tsx';
 import styles from './account.module.css';

@@ -1,10 +1,10 @@
 import { addressLines, formatMoney, isCancelable, localize, type Order, orderStatusKeys } from '@shop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { htmlLang } from '../../../lib/language.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';
 import { cancelOrder, fetchProduct } from '../api/orders.ts';

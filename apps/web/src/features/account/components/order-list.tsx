@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useOrderPages, useReloadOrders, useSingleOrder } from '../api/orders.ts';
 import styles from './account.module.css';
 import { type Notice, OrderCard } from './order-card.tsx';

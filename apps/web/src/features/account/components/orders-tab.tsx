@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { OrderList } from './order-list.tsx';
 
 /** `/account/orders` and `/account/orders/{n}` (that order expanded). */

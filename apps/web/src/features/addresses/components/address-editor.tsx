@@ -9,11 +9,11 @@ import {
 } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useChangeAddress } from '../api/postal.ts';
 import { isCompleteZip, useZipLookup } from '../hooks/use-zip-lookup.ts';
 import {

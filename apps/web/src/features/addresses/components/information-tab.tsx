@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { useCustomer } from '../../checkout/api/customer.ts';
 import { useCountries, useInstallationCountry } from '../api/postal.ts';

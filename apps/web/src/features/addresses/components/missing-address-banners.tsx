@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { useCustomer } from '../../checkout/api/customer.ts';
 import { useAddressTexts } from '../hooks/use-area.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ensureArea } from '../../../lib/i18n.ts';
+import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 
 /** Loads this feature's texts (the page that shows it may belong to another area). */
 export function useAddressTexts(): boolean {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema } from '@shop/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorText, zodMessageKeys } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { login } from '../hooks/auth-store.ts';
 import styles from './login-page.module.css';
 

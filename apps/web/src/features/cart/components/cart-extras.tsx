@@ -1,9 +1,8 @@
 import { CART_ACCESSORIES, localize, type ProductSummary } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { ensureArea } from '../../../lib/i18n.ts';
+import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useProduct, useProducts } from '../../catalog/api/index.ts';

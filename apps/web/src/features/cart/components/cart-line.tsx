@@ -1,9 +1,9 @@
 import { type Article, localize } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useProduct } from '../../catalog/api/index.ts';
 import { changePackage } from '../hooks/cart-edit.ts';

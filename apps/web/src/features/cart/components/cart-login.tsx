@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { ForgotPasswordDialog } from '../../auth/components/forgot-password-dialog.tsx';
 import { LoginForm } from '../../auth/components/login-form.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRouted } from '../../../app/routing.ts';
 import { useRouteState } from '../../../app/use-route-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartStore } from '../hooks/cart-store.ts';

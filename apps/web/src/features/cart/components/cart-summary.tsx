@@ -1,9 +1,9 @@
 import { localize, withVat } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { selectTotals } from '../hooks/cart-costs.ts';
 import { useCartStore } from '../hooks/cart-store.ts';

@@ -8,8 +8,9 @@ import type {
   ProductSummary,
 } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstViewTime, takeFirstViewAnswer } from '../../../lib/first-view.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 
 /**
@@ -17,11 +18,27 @@ import { useAuthStore } from '../../auth/hooks/auth-store.ts';
  * parsed again here: the server validates them against the same schemas before sending. Every query waits while a sign-in is
  * processing, and its key carries the session so that a login or logout loads afresh.
  */
-function useCatalogReady(): { enabled: boolean; session: string } {
+function useCatalogReady(): { enabled: boolean; session: string; guest: boolean } {
   const isProcessing = useAuthStore((s) => s.isProcessing);
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const tenantId = useAuthStore((s) => s.tenantId);
-  return { enabled: !isProcessing, session: `${tenantId}:${loggedIn ? 'customer' : 'guest'}` };
+  return { enabled: !isProcessing, session: `${tenantId}:${loggedIn ? 'customer' : 'guest'}`, guest: !loggedIn };
+}
+
+/**
+ * A guest's first query of a call starts with the answer the server embedded in the page, if
+ * it embedded one for exactly this body (lib/first-view.ts); otherwise it asks the server.
+ */
+function firstView<A, T = A>(guest: boolean, call: string, body: unknown, pick?: (answer: A) => T) {
+  if (!guest) return {};
+  return {
+    initialData: () => {
+      const answer = takeFirstViewAnswer<A>(call, body);
+      if (answer === undefined) return undefined;
+      return pick ? pick(answer) : (answer as unknown as T);
+    },
+    initialDataUpdatedAt: firstViewTime,
+  };
 }
 
 export type ProductQuery = Partial<
@@ -30,14 +47,16 @@ export type ProductQuery = Partial<
 
 /** articleContainer/ajaxList; searches and sorts in the current UI language. */
 export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
   const { i18n } = useTranslation();
   const body = { ...query, lang: i18n.language };
+  const on = enabled && (options.enabled ?? true);
   return useQuery({
     queryKey: ['catalog', session, 'products', body],
     queryFn: () => apiCall<ProductSummary[]>('articleContainer/ajaxList', body),
-    enabled: enabled && (options.enabled ?? true),
+    enabled: on,
     placeholderData: keepPreviousData,
+    ...firstView<ProductSummary[]>(guest && on, 'articleContainer/ajaxList', body),
   });
 }
 
@@ -46,56 +65,67 @@ export function useProductTotal(
   query: Pick<ProductQuery, 'articleGroup' | 'pattern'>,
   options: { enabled?: boolean } = {},
 ) {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
   const { i18n } = useTranslation();
   const body = { articleGroup: query.articleGroup, pattern: query.pattern, lang: i18n.language };
+  const on = enabled && (options.enabled ?? true);
   return useQuery({
     queryKey: ['catalog', session, 'total', body],
     queryFn: async () => (await apiCall<CountAnswer>('articleContainer/ajaxTotal', body)).count,
-    enabled: enabled && (options.enabled ?? true),
+    enabled: on,
     placeholderData: keepPreviousData,
+    ...firstView<CountAnswer, number>(guest && on, 'articleContainer/ajaxTotal', body, (a) => a.count),
   });
 }
 
 /** articleContainer/ajaxGet: a whole product, or `{ nonExistant: true }`. */
 export function useProduct(id: number | null) {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
+  const on = enabled && id !== null;
   return useQuery({
     queryKey: ['catalog', session, 'product', id],
     queryFn: () => apiCall<ProductAnswer>('articleContainer/ajaxGet', { id }),
-    enabled: enabled && id !== null,
+    enabled: on,
+    ...firstView<ProductAnswer>(guest && on, 'articleContainer/ajaxGet', { id }),
   });
 }
 
 /** articleCategory/ajaxGetArticleCategoriesForCustomer: categories with their groups. */
 export function useCategories() {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
+  const call = 'articleCategory/ajaxGetArticleCategoriesForCustomer';
   return useQuery({
     queryKey: ['catalog', session, 'categories'],
-    queryFn: () => apiCall<Category[]>('articleCategory/ajaxGetArticleCategoriesForCustomer', {}),
+    queryFn: () => apiCall<Category[]>(call, {}),
     enabled,
     staleTime: 5 * 60_000,
+    ...firstView<Category[]>(guest && enabled, call, {}),
   });
 }
 
 /** articleGroup/ajaxGetArticleGroupsForCustomer. */
 export function useGroups() {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
+  const call = 'articleGroup/ajaxGetArticleGroupsForCustomer';
   return useQuery({
     queryKey: ['catalog', session, 'groups'],
-    queryFn: () => apiCall<Group[]>('articleGroup/ajaxGetArticleGroupsForCustomer', {}),
+    queryFn: () => apiCall<Group[]>(call, {}),
     enabled,
     staleTime: 5 * 60_000,
+    ...firstView<Group[]>(guest && enabled, call, {}),
   });
 }
 
 /** campaign/ajaxList. */
 export function useCampaigns(limit: number, options: { enabled?: boolean } = {}) {
-  const { enabled, session } = useCatalogReady();
+  const { enabled, session, guest } = useCatalogReady();
+  const body = { limit, offset: 0 };
+  const on = enabled && (options.enabled ?? true);
   return useQuery({
     queryKey: ['catalog', session, 'campaigns', limit],
-    queryFn: () => apiCall<Campaign[]>('campaign/ajaxList', { limit, offset: 0 }),
-    enabled: enabled && (options.enabled ?? true),
+    queryFn: () => apiCall<Campaign[]>('campaign/ajaxList', body),
+    enabled: on,
     staleTime: 60_000,
+    ...firstView<Campaign[]>(guest && on, 'campaign/ajaxList', body),
   });
 }

@@ -1,9 +1,9 @@
 import type { Group } from '@shop/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListingParams } from '../hooks/listing-params.ts';
 import { useListing } from '../hooks/use-listing.ts';

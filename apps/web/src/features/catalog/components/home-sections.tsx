@@ -1,10 +1,10 @@
 import type { Campaign } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { telHref } from '../../../lib/contact.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCategories } from '../api/index.ts';
 import { useLocalize } from '../hooks/use-localize.ts';

@@ -1,6 +1,6 @@
 import { LIMITS, PAGE_SIZES, PRODUCT_SORTS, type ProductSort } from '@shop/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ListingParams, ListingView, PageSize } from '../hooks/listing-params.ts';
 import styles from './listing-toolbar.module.css';
 

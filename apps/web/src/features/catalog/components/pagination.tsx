@@ -1,5 +1,5 @@
 import { isValidPage } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './pagination.module.css';
 
 /** Page numbers to show: the first, the last and two around the current one; null marks a gap. */

@@ -1,6 +1,6 @@
 import { type Article, lowestPrice, type ProductSummary } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './product-card.module.css';

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { REDUCED_MOTION_QUERY, SLIDER_WIDE_QUERY, sliderSettings } from '../hooks/slider-settings.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';

@@ -1,21 +1,29 @@
 import { type Category, type Group, SIDEBAR_MIN_WIDTH } from '@shop/contract';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCategories, useGroups } from '../api/index.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import { CategoryCards } from './category-cards.tsx';
-import { CategoryPicker, CategorySidebar } from './category-nav.tsx';
+import { CategoryPicker } from './category-nav.tsx';
 import { GroupListing } from './group-listing.tsx';
 import { ProductGridSkeleton } from './product-grid.tsx';
 import styles from './shop-page.module.css';
 
 const SIDEBAR_QUERY = `(min-width: ${SIDEBAR_MIN_WIDTH}px)`;
+
+/**
+ * The sidebar (from 768 px) has its own code (an accordion library the phone layout does
+ * without); where it shows, its loading starts with this page's.
+ */
+const loadSidebar = () => import('./category-sidebar.tsx');
+const CategorySidebar = lazy(() => loadSidebar().then((m) => ({ default: m.CategorySidebar })));
+if (typeof window !== 'undefined' && window.matchMedia?.(SIDEBAR_QUERY).matches) void loadSidebar();
 
 /** A group id as the path writes it: digits only. */
 export function parseGroupId(raw: string | null): number | null | 'invalid' {
@@ -90,7 +98,11 @@ export default function ShopPage({ match }: PageProps<'shop'>) {
       data-group={match.group ?? ''}
       data-layout={wide ? 'sidebar' : 'picker'}
     >
-      {wide ? <div className={styles.aside}>{nav}</div> : null}
+      {wide ? (
+        <div className={styles.aside}>
+          <Suspense fallback={null}>{nav}</Suspense>
+        </div>
+      ) : null}
       <div className={styles.content}>
         {wide ? null : nav}
         {content}

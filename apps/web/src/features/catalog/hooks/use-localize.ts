@@ -1,6 +1,6 @@
 import { localize } from '@shop/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The part of a language-tagged text (`[sv]..[en]..`) for the interface language. */
 export function useLocalize(): (text: string | null | undefined) => string {

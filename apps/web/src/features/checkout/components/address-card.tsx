@@ -1,7 +1,7 @@
 import { addressLines } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { ADDRESS_FIELDS, type AddressDraft } from '../lib/checkout-draft.ts';
 import type { AddressKind } from './address-modal.tsx';
 import styles from './checkout.module.css';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { isCompleteZip, useZipLookup } from '../../addresses/hooks/use-zip-lookup.ts';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/checkout-draft.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { messageText, useCheckoutModel } from '../hooks/checkout-model.ts';
 import type { AddressDraft, AddressField } from '../lib/checkout-draft.ts';
 import { fieldId, validateAddress } from '../lib/checkout-validation.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
 import { patchAddress } from '../lib/checkout-draft.ts';
 import { AddressBlock } from './address-block.tsx';

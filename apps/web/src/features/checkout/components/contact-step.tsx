@@ -1,5 +1,5 @@
 import { LIMITS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
 import { useCheckout } from '../hooks/checkout-store.ts';
 import type { ContactField } from '../lib/checkout-draft.ts';

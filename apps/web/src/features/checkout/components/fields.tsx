@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFieldError } from '../hooks/checkout-model.ts';
 import { useCheckout } from '../hooks/checkout-store.ts';
 import { fieldId } from '../lib/checkout-validation.ts';

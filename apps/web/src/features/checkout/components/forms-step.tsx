@@ -1,5 +1,5 @@
 import { INTERVAL_OPTIONS, type IntervalOption, LIMITS, REFERENCE_TYPES, type ReferenceType } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCheckoutModel, useFieldError } from '../hooks/checkout-model.ts';
 import { useCheckout } from '../hooks/checkout-store.ts';
 import type { FormsDraft } from '../lib/checkout-draft.ts';

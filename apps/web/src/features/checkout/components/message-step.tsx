@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCheckout } from '../hooks/checkout-store.ts';
 import { BoundTextArea } from './fields.tsx';
 import { Step } from './step.tsx';

@@ -1,7 +1,7 @@
 import { formatMoney, intlLocale, localize, orderTotals } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { selectTotals } from '../../cart/hooks/cart-costs.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';

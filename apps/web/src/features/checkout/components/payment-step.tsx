@@ -1,6 +1,6 @@
 import { LIMITS } from '@shop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useAdministrativeFee } from '../../cart/api/index.ts';
 import { chooseEInvoice, setAdministrativeFee } from '../../cart/hooks/cart-costs.ts';

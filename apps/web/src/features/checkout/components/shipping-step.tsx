@@ -1,7 +1,7 @@
 import { localize } from '@shop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';

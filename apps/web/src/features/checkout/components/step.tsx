@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './checkout.module.css';
 
 /** A numbered checkout step: a section named by its heading. */

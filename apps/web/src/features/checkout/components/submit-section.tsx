@@ -1,9 +1,9 @@
 import type { FieldError } from '@shop/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { messageText, useCheckoutModel } from '../hooks/checkout-model.ts';
 import { useCheckout } from '../hooks/checkout-store.ts';
@@ -12,8 +12,8 @@ import styles from './checkout.module.css';
 import { CheckboxField } from './fields.tsx';
 
 /**
- * The terms note with its link: the translation marks the linked words with <link>…</link>
- * (react-i18next's Trans would add to the start-up JavaScript that every page shares).
+ * The terms note with its link: the translation marks the linked words with <link>…</link>,
+ * which this splits (a general rich-text translation component is not worth its code here).
  */
 function TermsNote({ text }: { text: string }) {
   const match = /^(.*?)<link>(.*?)<\/link>(.*)$/s.exec(text);

@@ -1,9 +1,8 @@
 import { type CheckoutNotice, FIELD_ERRORS } from '@shop/contract';
-import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import type { CheckoutContext } from '../lib/checkout-draft.ts';
 import { useCheckout } from './checkout-store.ts';
 

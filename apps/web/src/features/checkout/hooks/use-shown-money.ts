@@ -1,5 +1,5 @@
 import { formatMoney, withVat } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { usePrivateCustomer } from '../../account/hooks/customer-type-store.ts';
 

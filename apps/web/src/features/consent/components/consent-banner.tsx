@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 import styles from './consent.module.css';
 import { ConsentChoiceButtons } from './consent-actions.tsx';
 
 /**
  * The compact bar at the bottom on a first visit. It blocks nothing: the page keeps working
- * and gets room at its end so that the bar never hides the last controls.
+ * and gets room at its end so that the bar never hides the last controls. `onIntent` runs when
+ * the shopper points at, touches or focuses it (to fetch the settings ahead).
  */
-export function ConsentBanner() {
+export function ConsentBanner({ onIntent }: { onIntent?: () => void }) {
   const { t } = useTranslation();
   const openSettings = useConsentStore((s) => s.openSettings);
   const ref = useRef<HTMLElement>(null);
@@ -32,7 +33,15 @@ export function ConsentBanner() {
   }, []);
 
   return (
-    <section ref={ref} className={styles.banner} aria-label={t('cookies.bannerLabel')} data-testid="cookie-banner">
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-label={t('cookies.bannerLabel')}
+      data-testid="cookie-banner"
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       <div className={styles.bannerInner}>
         <p className={styles.bannerText}>
           {t('cookies.bannerText')}{' '}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_COOKIE_SETTINGS_EVENT, useConsentStore } from '../hooks/consent-store.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 
 const loadModal = () => import('./cookie-settings-modal.tsx');
@@ -9,7 +8,7 @@ const CookieSettingsModal = lazy(() => loadModal().then((m) => ({ default: m.Coo
 /**
  * The banner until the shopper chose, and the settings modal, which the banner, the footer
  * button and the `shop:open-cookie-settings` window event open. The modal loads with its first
- * opening (fetched ahead when the browser is idle and no choice was made yet).
+ * opening (fetched ahead as soon as the shopper points at, touches or focuses the banner).
  */
 export function ConsentHost() {
   const choice = useConsentStore((s) => s.choice);
@@ -26,12 +25,9 @@ export function ConsentHost() {
     if (settingsOpen) setUsed(true);
   }, [settingsOpen]);
 
-  const undecided = choice === null;
-  useEffect(() => (undecided ? whenIdle(() => void loadModal()) : undefined), [undecided]);
-
   return (
     <>
-      {undecided ? <ConsentBanner /> : null}
+      {choice === null ? <ConsentBanner onIntent={() => void loadModal()} /> : null}
       {used || settingsOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsModal />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 
 /** 'Cookie settings' (footer): opens the cookie settings modal again. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Switch } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 import styles from './consent.module.css';
 import { ConsentChoiceButtons } from './consent-actions.tsx';

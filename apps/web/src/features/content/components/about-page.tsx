@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';
 import { AboutHero } from './about-hero.tsx';

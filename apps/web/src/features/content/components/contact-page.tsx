@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { telHref } from '../../../lib/contact.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';

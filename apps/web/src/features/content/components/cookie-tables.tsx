@@ -1,5 +1,5 @@
 import { CONSENT_MAX_AGE_S, intlLocale, REFRESH_BINDING_COOKIE, STORAGE_KEYS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGE_KEY } from '../../../lib/storage.ts';
 import { CONSENT_COOKIE } from '../../consent/lib/consent-cookie.ts';
 import styles from './content.module.css';

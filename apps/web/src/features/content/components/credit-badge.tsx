@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './content.module.css';
 
 /** The credit-rating badge (a demo rating drawn in the project, no external script). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';
 import { Collapsible, CollapsibleList } from './collapsible.tsx';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { telHref } from '../../../lib/contact.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './content-page.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { telHref } from '../../../lib/contact.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import styles from './content.module.css';
 

@@ -1,5 +1,5 @@
 import { intlLocale } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useAdministrativeFee } from '../../cart/api/index.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl } from '../hooks/product-helpers.ts';
 import styles from './image-gallery.module.css';
 import { ImageViewer } from './image-viewer.tsx';

@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useRef } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl } from '../hooks/product-helpers.ts';
 import styles from './image-viewer.module.css';
 

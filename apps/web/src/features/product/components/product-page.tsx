@@ -1,11 +1,11 @@
 import { localize, type Product } from '@shop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGroups, useProduct } from '../../catalog/api/index.ts';
 import { parseProductId } from '../hooks/product-helpers.ts';

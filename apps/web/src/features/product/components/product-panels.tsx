@@ -1,7 +1,7 @@
 import { localize, type Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl, packageText, parseSpecification, purchasableArticles } from '../hooks/product-helpers.ts';
 import styles from './product-panels.module.css';
 import { VideoPlayer } from './video-player.tsx';

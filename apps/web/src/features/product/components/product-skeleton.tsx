@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './product-page.module.css';
 
 /** Placeholder blocks in the page's shape while the product loads. */

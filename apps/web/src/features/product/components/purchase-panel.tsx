@@ -1,8 +1,8 @@
 import type { Article, Product } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useCartStore } from '../../cart/hooks/cart-store.ts';
 import { useSideCartStore } from '../../cart/hooks/side-cart-store.ts';

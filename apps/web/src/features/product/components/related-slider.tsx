@@ -1,8 +1,8 @@
 import { localize, type ProductSummary } from '@shop/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { cheapestArticle, mediaUrl } from '../hooks/product-helpers.ts';
 import styles from './related-slider.module.css';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { embedUrl, mediaUrl } from '../hooks/product-helpers.ts';
 import styles from './product-panels.module.css';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import styles from '../../../components/ui/modal.module.css';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { useUserEmail } from '../api/settings-calls.ts';
 import { EmailForm } from './email-form.tsx';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, ChangePasswordFormSchema, LIMITS } from '@shop/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { changePassword } from '../api/settings-calls.ts';
 import styles from './settings.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ensureArea } from '../../../lib/i18n.ts';
+import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 
 /** Loads the texts of this feature (they are not part of the page that shows it); true once there. */
 export function useSettingsTexts(enabled = true): boolean {

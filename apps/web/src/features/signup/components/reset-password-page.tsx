@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type ResetPasswordForm, ResetPasswordFormSchema } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountCallError, postResetPassword } from '../api/account-calls.ts';
 import styles from './signup.module.css';

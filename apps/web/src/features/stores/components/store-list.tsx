@@ -1,9 +1,9 @@
 import { pageCount, STORE_PAGE_SIZE } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Pagination } from '../../catalog/components/pagination.tsx';
 import { selectStore, useStores, useStoreTotal } from '../api/stores.ts';
 import styles from './store-selection-page.module.css';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { ensureArea } from '../../../lib/i18n.ts';
+import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { logout } from '../../auth/hooks/auth-store.ts';
 import StoreList from './store-list.tsx';

@@ -1,6 +1,5 @@
 import { addressLines, deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConsent } from '../../consent/hooks/use-consent.ts';
