@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,20 +9,58 @@ import { root, startShop } from './server.ts';
 /**
  * Lighthouse (performance category) of `/`, `/shop/{group}` and `/article/{id}` on the built
  * shop, with the desktop and the mobile preset, the median of 3 runs each.
+ *
+ * Environment:
+ * - SHOP_WEB_DIST: the built web app to serve (default apps/web/dist, built when missing);
+ * - BENCH_LIGHTHOUSE_RUNS: runs per page and preset (default 3);
+ * - BENCH_PAGES_PRESETS: `desktop`, `mobile` or both, comma-separated (default both);
+ * - BENCH_PAGES_JSON: a file to write the medians to, as `[{preset, page, score, lcp, tbt, cls}]`;
+ * - BENCH_PAGES_LHR_DIR: a folder to keep every run's full Lighthouse report in (JSON).
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PRESETS = (process.env.BENCH_PAGES_PRESETS ?? 'desktop,mobile')
+  .split(',')
+  .map((p) => p.trim())
+  .filter((p): p is 'desktop' | 'mobile' => p === 'desktop' || p === 'mobile');
+const JSON_OUT = process.env.BENCH_PAGES_JSON;
+const LHR_DIR = process.env.BENCH_PAGES_LHR_DIR;
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const webDist = process.env.SHOP_WEB_DIST ? path.resolve(process.env.SHOP_WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  if (process.env.SHOP_WEB_DIST) {
+    console.error(`${webDist} holds no built web app`);
+    process.exit(1);
+  }
   const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
 type Figures = { score: number; lcp: number; tbt: number; cls: number };
+type Result = Figures & { preset: 'desktop' | 'mobile'; page: string };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Attempts per run: Lighthouse now and then fails to record a page load (e.g. NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run that recorded the page load; a failed recording is tried again. */
+async function measure(url: string, preset: 'desktop' | 'mobile') {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    console.error(`${preset} ${url}: ${lhr.runtimeError.code}${attempt < ATTEMPTS ? ', once more' : ''}`);
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lhr.runtimeError.code}`);
+  }
 }
 
 const shop = await startShop();
@@ -48,19 +86,20 @@ try {
   if (!product) throw new Error('no product to measure');
   const base = `http://localhost:${shop.port}`;
   const pages = ['/', `/shop/${product.groupId}`, `/article/${product.id}`];
+  if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 
-  const rows: string[] = [];
-  for (const preset of ['desktop', 'mobile'] as const) {
+  const results: Result[] = [];
+  const row = (r: Result) =>
+    `| ${r.preset} | ${r.page} | ${r.score.toFixed(0)} | ${r.lcp.toFixed(0)} ms | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} |`;
+  for (const preset of PRESETS) {
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          base + page,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        const lhr = await measure(base + page, preset);
+        if (LHR_DIR) {
+          const name = `${preset}-${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+          writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+        }
         runs.push({
           score: (lhr.categories.performance?.score ?? 0) * 100,
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -69,17 +108,18 @@ try {
         });
       }
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
-      rows.push(
-        `| ${preset} | ${page} | ${m('score').toFixed(0)} | ${m('lcp').toFixed(0)} ms | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} |`,
-      );
-      console.log(rows.at(-1));
+      const result: Result = { preset, page, score: m('score'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') };
+      results.push(result);
+      console.log(row(result));
+      // Written after every page, so that a run that fails later still leaves its figures.
+      if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify(results, null, 2)}\n`);
     }
   }
   console.log('');
   console.log(`Lighthouse, median of ${RUNS} runs (tenant 4):`);
   console.log('| preset | page | performance | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(r);
+  for (const r of results) console.log(row(r));
 } finally {
   chrome.kill();
   await shop.close();

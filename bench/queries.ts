@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { DefaultQueryExecutor, type QueryId, type RootOperationNode } from 'kysely';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type DbTarget, migrateToLatest, openDb } from '../apps/server/src/db/connect.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+import { MemoryCounters } from '../apps/server/src/modules/auth/counters.ts';
+import type { Call } from './http.ts';
+
+type TransformQuery = (this: DefaultQueryExecutor, node: RootOperationNode, queryId: QueryId) => RootOperationNode;
+
+/**
+ * Counts the statements Kysely compiles in this process, transactions included (each query
+ * compiles once; BEGIN and COMMIT are not counted). Kysely runs every statement through its
+ * executor's transformQuery; counting there leaves the database the server opened as it is.
+ */
+function countStatements(): { readonly count: number; reset(): void; stop(): void } {
+  const proto = DefaultQueryExecutor.prototype as unknown as { transformQuery: TransformQuery };
+  const original = proto.transformQuery;
+  let count = 0;
+  proto.transformQuery = function (node, queryId) {
+    count++;
+    return original.call(this, node, queryId);
+  };
+  return {
+    get count() {
+      return count;
+    },
+    reset() {
+      count = 0;
+    },
+    stop() {
+      proto.transformQuery = original;
+    },
+  };
+}
+
+export interface QueryCount {
+  /** Statements of the first call (cold caches). */
+  first: number;
+  /** Statements per call once warm (as under load, where every variant recurs). */
+  perCall: number;
+}
+
+/** Calls between the first and the counted ones: more than any scenario has variants. */
+const WARM_CALLS = 100;
+
+export interface QueryPass {
+  counts: Map<string, QueryCount>;
+  /** A demo user's stored password hash, for the in-process argon2 rate. */
+  passwordHash: string | null;
+}
+
+/**
+ * Queries per request, without touching the server: the app is built in this process, its
+ * statements are counted, and each scenario's calls are made with app.inject:
+ * a first one (cold), WARM_CALLS more, then `calls` counted ones. An embedded target is a fresh in-memory database with the
+ * demo data; a PostgreSQL target is the benchmark's database (seeded by the shop already).
+ */
+export async function countQueries(
+  target: DbTarget,
+  scenarios: ReadonlyMap<string, () => Call>,
+  calls: number,
+): Promise<QueryPass> {
+  const db = await openDb(target);
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    const config = loadConfig({}, { jwtSecret: randomBytes(32), webDist: null, mailWorker: false });
+    const app = await buildApp({ config, db, counters: new MemoryCounters() });
+    await app.ready();
+    const counts = new Map<string, QueryCount>();
+    const counter = countStatements();
+    try {
+      for (const [name, next] of scenarios) {
+        const inject = async () => {
+          const call = next();
+          const res = await app.inject({
+            method: 'POST',
+            url: call.path,
+            headers: { 'content-type': 'application/json', ...call.headers },
+            payload: call.body,
+          });
+          if (res.statusCode < 200 || res.statusCode >= 300) {
+            throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+          }
+        };
+        counter.reset();
+        await inject();
+        const first = counter.count;
+        // Once round every rotation of the scenario, so that what the server keeps is warm.
+        for (let i = 0; i < WARM_CALLS; i++) await inject();
+        counter.reset();
+        for (let i = 0; i < calls; i++) await inject();
+        counts.set(name, { first, perCall: counter.count / calls });
+      }
+    } finally {
+      counter.stop();
+      await app.close();
+    }
+    const user = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'business.4@example.com')
+      .executeTakeFirst();
+    return { counts, passwordHash: user?.password_hash ?? null };
+  } finally {
+    await db.destroy();
+  }
+}
