@@ -20,7 +20,9 @@ const backends = new WeakMap<Db, Backend>();
 /** Opens Kysely on PostgreSQL or on embedded PGlite (persisted in dataDir, or in memory when null). */
 export async function openDb(target: DbTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // JIT compilation costs tens of milliseconds per query and pays off only for long analytical
+    // queries, never for a shop's requests.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
     // An idle connection that the server closes (a restart, a stop) is reported here; without a
     // listener the error would end the process. The pool drops it and opens a new one when needed.
     pool.on('error', () => undefined);

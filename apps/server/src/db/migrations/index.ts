@@ -4,6 +4,7 @@ import * as m002 from './002-localized-search.ts';
 import * as m003 from './003-checkout.ts';
 import * as m004 from './004-accounts.ts';
 import * as m005 from './005-catalog-notify.ts';
+import * as m006 from './006-search-indexes.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '003-checkout': m003,
       '004-accounts': m004,
       '005-catalog-notify': m005,
+      '006-search-indexes': m006,
     };
   },
 };

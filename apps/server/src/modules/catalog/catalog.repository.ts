@@ -24,6 +24,7 @@ function sellable(eb: ExpressionBuilder<Database, 'products'>) {
       eb
         .selectFrom('articles as sa')
         .select(sql.lit(1).as('one'))
+        .whereRef('sa.tenant_id', '=', 'products.tenant_id')
         .whereRef('sa.container_id', '=', 'products.id')
         .where((w) => w.or([w('sa.freight', '<>', 'NONE'), w('sa.administrative_fee', '=', true)])),
     ),
@@ -47,6 +48,7 @@ function filtered(db: Db, tenantId: number, filter: ProductFilter) {
           eb
             .selectFrom('articles as pa')
             .select(sql.lit(1).as('one'))
+            .where('pa.tenant_id', '=', tenantId)
             .whereRef('pa.container_id', '=', 'products.id')
             .where('pa.article_number', 'ilike', like),
         ),
