@@ -63,6 +63,7 @@ export interface RefreshRow {
   active_customer_id: number | null;
   expires_at: Date;
   used_at: Date | null;
+  /** Set when this token, or any token of its family, was revoked. */
   revoked_at: Date | null;
 }
 
@@ -93,20 +94,26 @@ export async function insertRefreshToken(
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshRow | undefined> {
+  // A family counts as revoked once any of its tokens is: a token issued by a refresh that
+  // raced with the reuse that revoked the family is revoked with it.
   return db
-    .selectFrom('refresh_tokens')
-    .select([
-      'id',
-      'tenant_id',
-      'user_id',
-      'family_id',
-      'binding_hash',
-      'active_customer_id',
-      'expires_at',
-      'used_at',
-      'revoked_at',
+    .selectFrom('refresh_tokens as r')
+    .select((eb) => [
+      'r.id',
+      'r.tenant_id',
+      'r.user_id',
+      'r.family_id',
+      'r.binding_hash',
+      'r.active_customer_id',
+      'r.expires_at',
+      'r.used_at',
+      eb
+        .selectFrom('refresh_tokens as f')
+        .select((f) => f.fn.max('f.revoked_at').as('revoked'))
+        .whereRef('f.family_id', '=', 'r.family_id')
+        .as('revoked_at'),
     ])
-    .where('token_hash', '=', tokenHash)
+    .where('r.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
