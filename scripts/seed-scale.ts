@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDb } from '../apps/server/src/db/connect.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
-import { endProgress, progressReporter, seedScale } from '../apps/server/src/db/seed/scale.ts';
+import { seedScale } from '../apps/server/src/db/seed/scale.ts';
+import { endProgress, progressReporter } from '../apps/server/src/db/seed/scale-progress.ts';
 
 /**
  * `npm run seed:scale -- [--database-url postgres://…] [--products 10000] [--orders 1000000]`:

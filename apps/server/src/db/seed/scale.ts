@@ -1,5 +1,20 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../connect.ts';
+import {
+  CATEGORY,
+  DESCRIPTION,
+  DETAIL,
+  GROUP,
+  KINDS,
+  kindName,
+  PACKAGES,
+  PACKAGES_LABEL,
+  RATES,
+  sixSql,
+  sixText,
+  TIERS,
+  UNIT,
+} from './scale-texts.ts';
 
 /**
  * Scale data for load tests: a wide range of products in every shop and a long order history.
@@ -48,161 +63,10 @@ export interface ScaleCounts {
 
 export type ScaleResult = { seeded: true; added: ScaleCounts } | { seeded: false; present: ScaleCounts };
 
-const LANGS = ['sv', 'en', 'no', 'es', 'fi', 'dk'] as const;
-type Six = readonly [string, string, string, string, string, string];
-
-/** Product kinds: names in the six languages, a model code, price per piece (euro cents) and weight (g). */
-const KINDS: readonly { name: Six; code: string; cents: number; grams: number }[] = [
-  {
-    name: ['Säkerhetspåse', 'Security bag', 'Sikkerhetspose', 'Bolsa de seguridad', 'Turvapussi', 'Sikkerhedspose'],
-    code: 'SP',
-    cents: 45,
-    grams: 30,
-  },
-  {
-    name: [
-      'Säkerhetskuvert',
-      'Security envelope',
-      'Sikkerhetskonvolutt',
-      'Sobre de seguridad',
-      'Turvakuori',
-      'Sikkerhedskuvert',
-    ],
-    code: 'SK',
-    cents: 30,
-    grams: 20,
-  },
-  { name: ['Plomb', 'Seal', 'Plombe', 'Precinto', 'Sinetti', 'Plombe'], code: 'PL', cents: 12, grams: 5 },
-  {
-    name: ['Bultplomb', 'Bolt seal', 'Boltplombe', 'Precinto de perno', 'Pulttisinetti', 'Boltplombe'],
-    code: 'BP',
-    cents: 110,
-    grams: 55,
-  },
-  {
-    name: ['Säkerhetstejp', 'Security tape', 'Sikkerhetstape', 'Cinta de seguridad', 'Turvateippi', 'Sikkerhedstape'],
-    code: 'ST',
-    cents: 1400,
-    grams: 400,
-  },
-  {
-    name: [
-      'Säkerhetsetikett',
-      'Security label',
-      'Sikkerhetsetikett',
-      'Etiqueta de seguridad',
-      'Turvatarra',
-      'Sikkerhedsetiket',
-    ],
-    code: 'SE',
-    cents: 8,
-    grams: 1,
-  },
-  {
-    name: ['Kvittorulle', 'Receipt roll', 'Kvitteringsrull', 'Rollo de recibos', 'Kuittirulla', 'Bonrulle'],
-    code: 'KR',
-    cents: 90,
-    grams: 60,
-  },
-  {
-    name: [
-      'Värdetransportpåse',
-      'Cash-in-transit bag',
-      'Verditransportpose',
-      'Bolsa para transporte de fondos',
-      'Arvokuljetuspussi',
-      'Værditransportpose',
-    ],
-    code: 'VP',
-    cents: 160,
-    grams: 80,
-  },
-  {
-    name: ['Insättningspåse', 'Deposit bag', 'Innskuddspose', 'Bolsa de depósito', 'Talletuspussi', 'Indbetalingspose'],
-    code: 'IP',
-    cents: 50,
-    grams: 25,
-  },
-  {
-    name: [
-      'Insättningsblankett',
-      'Deposit form',
-      'Innskuddsblankett',
-      'Formulario de depósito',
-      'Talletuslomake',
-      'Indbetalingsblanket',
-    ],
-    code: 'IB',
-    cents: 6,
-    grams: 5,
-  },
-  {
-    name: ['Myntrulle', 'Coin wrapper', 'Myntrull', 'Cartucho de monedas', 'Kolikkorulla', 'Møntrulle'],
-    code: 'MR',
-    cents: 4,
-    grams: 2,
-  },
-  {
-    name: ['Sedelband', 'Banknote band', 'Seddelbånd', 'Faja para billetes', 'Setelinauha', 'Seddelbånd'],
-    code: 'SB',
-    cents: 3,
-    grams: 1,
-  },
-];
-
-/** "<kind> for secure handling and traceability." in the six languages, after the kind's name. */
-const DESCRIPTION: Six = [
-  ' för säker hantering och spårbarhet.',
-  ' for secure handling and traceability.',
-  ' for sikker håndtering og sporbarhet.',
-  ' para una manipulación segura y trazable.',
-  ' turvalliseen ja jäljitettävään käsittelyyn.',
-  ' til sikker håndtering og sporbarhed.',
-];
-const PACKAGES_LABEL: Six = ['Förpackningar', 'Packages', 'Pakninger', 'Envases', 'Pakkaukset', 'Pakninger'];
-const DETAIL: Six = [
-  'Numrerad i följd. Tillverkad i Sverige av återvunnet material.',
-  'Numbered in sequence. Made in Sweden from recycled material.',
-  'Fortløpende nummerert. Produsert i Sverige av resirkulert materiale.',
-  'Numeración correlativa. Fabricado en Suecia con material reciclado.',
-  'Juokseva numerointi. Valmistettu Ruotsissa kierrätysmateriaalista.',
-  'Fortløbende nummereret. Fremstillet i Sverige af genbrugsmateriale.',
-];
-const UNIT: Six = ['st', 'pcs', 'stk', 'uds.', 'kpl', 'stk'];
-const CATEGORY: Six = [
-  'Storsortiment',
-  'Wide range',
-  'Stort sortiment',
-  'Gama amplia',
-  'Laaja valikoima',
-  'Stort sortiment',
-];
-const GROUP: Six = ['Serie', 'Series', 'Serie', 'Serie', 'Sarja', 'Serie'];
-/** Package sizes of the 1st to 4th article of a product, and their price factor per piece. */
-const PACKAGES = [10, 50, 100, 250] as const;
-const TIERS = [1, 0.92, 0.85, 0.8] as const;
-/** Minor units per euro cent. */
-const RATES: Record<string, number> = { EUR: 1, GBP: 0.85, SEK: 11, DKK: 7.5 };
-
 const CATEGORIES_PER_TENANT = 4;
 const GROUPS_PER_CATEGORY = 10;
 const ORDERS_PER_CUSTOMER = 50;
 const HISTORY_DAYS = 3 * 365;
-
-/** `[sv]<a>[en]<b>…` from one SQL expression per language. */
-function sixSql(part: (lang: number) => RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`(${sql.join(
-    LANGS.map((lang, i) => sql`${`[${lang}]`}::text || ${part(i)}`),
-    sql` || `,
-  )})`;
-}
-
-const kindName = (lang: number, kind: RawBuilder<unknown>) =>
-  sql`(${KINDS.map((k) => k.name[lang] ?? '')}::text[])[${kind} + 1]`;
-
-function sixText(values: Six, suffix: RawBuilder<unknown> = sql`''`): RawBuilder<string> {
-  return sixSql((i) => sql`${values[i]}::text || ${suffix}`);
-}
 
 async function count(db: Db, query: RawBuilder<{ n: number }>): Promise<number> {
   const row = (await query.execute(db)).rows[0];
@@ -529,56 +393,4 @@ async function addOrders(
     progress({ phase: 'orders', done: to + 1, total: orders });
   }
   return { orders, orderItems: items };
-}
-
-const PHASE_LABELS: Record<ScalePhase, string> = {
-  products: 'products',
-  customers: 'customers',
-  orders: 'orders',
-  analyze: 'statistics',
-};
-
-/**
- * A progress display for seedScale's onProgress: on a terminal one bar per phase, redrawn in
- * place; otherwise plain lines (each phase's start, every tenth and its end), for logs.
- */
-export function progressReporter(
-  stream: NodeJS.WritableStream & { isTTY?: boolean },
-  now: () => number = () => performance.now(),
-): (p: ScaleProgress) => void {
-  const tty = stream.isTTY === true;
-  let phase: ScalePhase | null = null;
-  let phaseStart = now();
-  let lastTenth = -1;
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  return (p) => {
-    if (p.phase !== phase) {
-      if (tty && phase !== null) stream.write('\n');
-      phase = p.phase;
-      phaseStart = now();
-      lastTenth = -1;
-    }
-    const ratio = p.total > 0 ? Math.min(1, p.done / p.total) : 1;
-    const seconds = (now() - phaseStart) / 1000;
-    const rate = seconds > 0 ? ` ${fmt(Math.round(p.done / seconds))}/s` : '';
-    const label = PHASE_LABELS[p.phase].padEnd(10);
-    const counts = `${fmt(p.done)}/${fmt(p.total)}`;
-    if (tty) {
-      const width = 30;
-      const filled = Math.round(ratio * width);
-      stream.write(
-        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}% ${counts} ${seconds.toFixed(1)} s${rate}\x1b[K`,
-      );
-      return;
-    }
-    const tenth = Math.floor(ratio * 10);
-    if (tenth === lastTenth && p.done !== p.total) return;
-    lastTenth = tenth;
-    stream.write(`${label} ${String(Math.round(ratio * 100)).padStart(3)}% ${counts} ${seconds.toFixed(1)} s${rate}\n`);
-  };
-}
-
-/** Ends the display (the bar's line on a terminal). */
-export function endProgress(stream: NodeJS.WritableStream & { isTTY?: boolean }): void {
-  if (stream.isTTY === true) stream.write('\n');
 }

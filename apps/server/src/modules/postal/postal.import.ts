@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/connect.ts';
+import { progressBar } from '../../lib/progress.ts';
 import { type DirectoryRow, upsertDirectoryRows } from './postal.repository.ts';
 
 export interface ImportProblem {
@@ -131,8 +132,7 @@ export async function importPostcodes(db: Db, input: Readable, opts: ImportOptio
 /** `[#####.....] 52% 5200/10000` */
 export function progressLine(done: number, total: number, width = 30): string {
   const ratio = total > 0 ? Math.min(1, done / total) : 1;
-  const filled = Math.round(ratio * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(ratio * 100)}% ${done}/${total}`;
+  return `${progressBar(ratio, width)} ${Math.round(ratio * 100)}% ${done}/${total}`;
 }
 
 export function openCsv(file: string): Readable {
