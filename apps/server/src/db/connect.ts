@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -33,12 +34,14 @@ export async function openDb(target: DbTarget): Promise<Db> {
     backends.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
+  // pg_trgm: the catalog search's trigram indexes (migration 007).
+  const extensions = { pg_trgm };
   let pglite: PGlite;
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create(target.dataDir);
+    pglite = await PGlite.create({ dataDir: target.dataDir, extensions });
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ extensions });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   backends.set(db, { kind: 'pglite', pglite });

@@ -5,6 +5,7 @@ import * as m003 from './003-checkout.ts';
 import * as m004 from './004-accounts.ts';
 import * as m005 from './005-catalog-notify.ts';
 import * as m006 from './006-search-indexes.ts';
+import * as m007 from './007-search-trigrams.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -16,6 +17,7 @@ export const migrationProvider: MigrationProvider = {
       '004-accounts': m004,
       '005-catalog-notify': m005,
       '006-search-indexes': m006,
+      '007-search-trigrams': m007,
     };
   },
 };

@@ -137,7 +137,9 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   });
 
   if (result.seeded) {
-    // Fresh statistics, so that the planner sees the new sizes at once.
+    // Fresh statistics, so that the planner sees the new sizes at once, and a vacuum, so that
+    // the new rows are in the trigram indexes proper rather than in their pending lists (PGlite
+    // has no autovacuum to do it later).
     const tables = [
       'categories',
       'article_groups',
@@ -150,7 +152,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
     ];
     for (const [i, table] of tables.entries()) {
       progress({ phase: 'analyze', done: i, total: tables.length });
-      await sql`ANALYZE ${sql.table(table)}`.execute(db);
+      await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
     }
     progress({ phase: 'analyze', done: tables.length, total: tables.length });
   }

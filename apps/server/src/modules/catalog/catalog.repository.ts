@@ -31,30 +31,38 @@ function sellable(eb: ExpressionBuilder<Database, 'products'>) {
   );
 }
 
-function filtered(db: Db, tenantId: number, filter: ProductFilter) {
+/**
+ * Ids of the shop's products whose name or description (in `lang`, or in any language when
+ * null) or one of whose article numbers contains `pattern`. Each part is a query of its own so
+ * that each can use its trigram index (migration 007): the stored texts hold every language, so
+ * the index finds the products whose stored text contains the pattern, and only those are
+ * checked in the language asked for.
+ */
+function searchMatches(db: Db, tenantId: number, pattern: string, lang: string | null | undefined) {
+  const like = likePattern(pattern);
+  const inText = (column: 'name' | 'description') => {
+    let q = db
+      .selectFrom('products as sp')
+      .select('sp.id')
+      .where('sp.tenant_id', '=', tenantId)
+      .where(`sp.${column}`, 'ilike', like);
+    if (lang) q = q.where(sql<string>`shop_localize(${sql.ref(`sp.${column}`)}, ${lang})`, 'ilike', like);
+    return q;
+  };
+  const inArticleNumbers = db
+    .selectFrom('articles as pa')
+    .select('pa.container_id as id')
+    .where('pa.tenant_id', '=', tenantId)
+    .where('pa.article_number', 'ilike', like);
+  return inText('name').union(inText('description')).union(inArticleNumbers);
+}
+
+/** The shop's sellable products that match the filter, as a query to select from. */
+export function filteredProducts(db: Db, tenantId: number, filter: ProductFilter) {
   let q = db.selectFrom('products').where('products.tenant_id', '=', tenantId).where(sellable);
   if (filter.groupId) q = q.where('products.group_id', '=', filter.groupId);
   if (filter.recommended) q = q.where('products.recommended', '=', true);
-  if (filter.pattern) {
-    const like = likePattern(filter.pattern);
-    const lang = filter.lang;
-    const text = (column: 'products.name' | 'products.description') =>
-      lang ? sql<string>`shop_localize(${sql.ref(column)}, ${lang})` : sql.ref(column);
-    q = q.where((eb) =>
-      eb.or([
-        eb(text('products.name'), 'ilike', like),
-        eb(text('products.description'), 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('articles as pa')
-            .select(sql.lit(1).as('one'))
-            .where('pa.tenant_id', '=', tenantId)
-            .whereRef('pa.container_id', '=', 'products.id')
-            .where('pa.article_number', 'ilike', like),
-        ),
-      ]),
-    );
-  }
+  if (filter.pattern) q = q.where('products.id', 'in', searchMatches(db, tenantId, filter.pattern, filter.lang));
   return q;
 }
 
@@ -170,7 +178,7 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; offset: number; sort: ProductSort },
 ): Promise<ProductSummary[]> {
-  let q = filtered(db, tenantId, filter).select(summarySelection);
+  let q = filteredProducts(db, tenantId, filter).select(summarySelection);
   switch (page.sort) {
     case 'name':
       q = q.orderBy(sql`lower(shop_localize(products.name, ${filter.lang ?? 'en'}))`);
@@ -194,7 +202,7 @@ export async function listProducts(
 }
 
 export async function countProducts(db: Db, tenantId: number, filter: ProductFilter): Promise<number> {
-  const row = await filtered(db, tenantId, filter)
+  const row = await filteredProducts(db, tenantId, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
