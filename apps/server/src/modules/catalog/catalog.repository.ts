@@ -38,10 +38,10 @@ function sellable(eb: ExpressionBuilder<Database, 'products'>) {
  * the index finds the products whose stored text contains the pattern, and only those are
  * checked in the language asked for.
  */
-function searchMatches(db: Db, tenantId: number, pattern: string, lang: string | null | undefined) {
+function searchMatches(eb: ProductsScope, tenantId: number, pattern: string, lang: string | null | undefined) {
   const like = likePattern(pattern);
   const inText = (column: 'name' | 'description') => {
-    let q = db
+    let q = eb
       .selectFrom('products as sp')
       .select('sp.id')
       .where('sp.tenant_id', '=', tenantId)
@@ -49,7 +49,7 @@ function searchMatches(db: Db, tenantId: number, pattern: string, lang: string |
     if (lang) q = q.where(sql<string>`shop_localize(${sql.ref(`sp.${column}`)}, ${lang})`, 'ilike', like);
     return q;
   };
-  const inArticleNumbers = db
+  const inArticleNumbers = eb
     .selectFrom('articles as pa')
     .select('pa.container_id as id')
     .where('pa.tenant_id', '=', tenantId)
@@ -62,7 +62,8 @@ export function filteredProducts(db: Db, tenantId: number, filter: ProductFilter
   let q = db.selectFrom('products').where('products.tenant_id', '=', tenantId).where(sellable);
   if (filter.groupId) q = q.where('products.group_id', '=', filter.groupId);
   if (filter.recommended) q = q.where('products.recommended', '=', true);
-  if (filter.pattern) q = q.where('products.id', 'in', searchMatches(db, tenantId, filter.pattern, filter.lang));
+  const { pattern } = filter;
+  if (pattern) q = q.where((eb) => eb('products.id', 'in', searchMatches(eb, tenantId, pattern, filter.lang)));
   return q;
 }
 
