@@ -1,21 +1,9 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { guestCall, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 type Group = { id: number; categoryId: number; name: string };
 type Product = { id: number; articles: { articleNumber: string }[] };
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-/** A guest call of the shop's API, for the test's own expectations (the test runner cannot resolve tN.localhost). */
-async function guestCall<T>(request: APIRequestContext, tenant: number, action: string, body: object): Promise<T> {
-  const res = await request.post(`http://127.0.0.1:${PORT}/api/guest/${action}?tenant=${tenant}`, {
-    data: body,
-    headers: { host: `t${tenant}.localhost:${PORT}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** The first group of the tenant that has products. */
 async function firstGroup(request: APIRequestContext, tenant: number): Promise<Group> {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { guestCall, signIn, tenantUrl } from './fixtures.ts';
 import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 /**
@@ -7,17 +7,6 @@ import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
  * calls and names its code and texts in the document, so the page shows complete in its first
  * render, asks the API for nothing, and nothing on it moves (layout shift ≤ 0.02).
  */
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-async function guestCall<T>(request: APIRequestContext, tenant: number, action: string, body: object): Promise<T> {
-  const res = await request.post(`http://127.0.0.1:${PORT}/api/guest/${action}?tenant=${tenant}`, {
-    data: body,
-    headers: { host: `t${tenant}.localhost:${PORT}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 declare global {
   interface Window {

@@ -1,7 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-1';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** A guest call of the shop's API, for the test's own expectations (the test runner cannot resolve tN.localhost). */
+export async function guestCall<T>(
+  request: APIRequestContext,
+  tenant: number,
+  action: string,
+  body: object,
+): Promise<T> {
+  const res = await request.post(`http://127.0.0.1:${PORT}/api/guest/${action}?tenant=${tenant}`, {
+    data: body,
+    headers: { host: `t${tenant}.localhost:${PORT}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
 
 export function tenantUrl(tenant: number, path = '/'): string {
   return `http://t${tenant}.localhost:${PORT}${path}`;

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, tenantUrl } from './fixtures.ts';
+import { PASSWORD, PORT, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-signup';
 
