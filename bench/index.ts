@@ -298,9 +298,15 @@ async function loadPart(): Promise<void> {
       }
       if (call.key === 'login') {
         await attempt('argon2 in-process', async () => {
-          const rate = await argon2Rate(passwordHash, CONNECTIONS, SECONDS);
+          // The server runs one verification per core at a time (decision 005); the reference
+          // is the better of that and CONNECTIONS in flight, so the budget never gets easier.
+          const perCore = await argon2Rate(passwordHash, cores(), SECONDS);
+          const asClients = await argon2Rate(passwordHash, CONNECTIONS, SECONDS);
+          const rate = Math.max(perCore, asClients);
           argonRuns.push(rate);
-          log(`  argon2id in-process, run ${run + 1}: ${rate.toFixed(1)} verifications/s`);
+          log(
+            `  argon2id in-process, run ${run + 1}: ${perCore.toFixed(1)} verifications/s with ${cores()} in flight, ${asClients.toFixed(1)} with ${CONNECTIONS}; reference ${rate.toFixed(1)}`,
+          );
         });
       }
       for (const t of targets) {
@@ -389,7 +395,7 @@ function report(machine: Record<string, unknown>): void {
   }
   const argon = median(argonRuns);
   rows.push([
-    `argon2id verify in-process (${threadPoolSize()} threads, ${CONNECTIONS} in flight)`,
+    `argon2id verify in-process (${threadPoolSize()} threads, better of ${cores()} and ${CONNECTIONS} in flight)`,
     '—',
     num(argon, 1),
     '—',

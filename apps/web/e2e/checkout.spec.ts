@@ -458,6 +458,7 @@ test.describe('checkout, signed in', () => {
   });
 
   test('tenant 5: E-INVOICE path, then the PDF path', async ({ page }) => {
+    test.slow(); // two whole checkouts
     await signIn(page, 5, 'business.5@example.com');
     for (const path of ['E-INVOICE', 'PDF'] as const) {
       await fillCart(page, 5);

@@ -179,6 +179,7 @@ test.describe('create account', () => {
   });
 
   test('axe and translations: /account/new and /resetPassword/x at 1280 and 375 px', async ({ page }) => {
+    test.slow(); // two pages at two widths, each checked by axe
     for (const [name, size] of Object.entries(WIDTHS)) {
       await page.setViewportSize(size);
       await page.goto(tenantUrl(4, '/account/new'));

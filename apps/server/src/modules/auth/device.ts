@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { setHttpOnlyCookie } from '../../plugins/cookies.ts';
+import { secretKey } from './tokens.ts';
 
 /**
  * The device cookie: after a successful sign-in the browser gets a signed note "user U of
@@ -13,7 +14,7 @@ export const DEVICE_COOKIE = 'shop_device';
 const DEVICE_TTL_S = 365 * 24 * 3600;
 
 function sign(secret: Uint8Array, payload: string): string {
-  return createHmac('sha256', secret).update(`device:${payload}`).digest('base64url');
+  return createHmac('sha256', secretKey(secret)).update(`device:${payload}`).digest('base64url');
 }
 
 export function newDeviceCookie(secret: Uint8Array, tenantId: number, userId: number): string {

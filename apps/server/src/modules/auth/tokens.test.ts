@@ -1,0 +1,83 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_S } from '@shop/contract';
+import { jwtVerify, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { type AccessClaims, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+const secret = randomBytes(32);
+const claims: AccessClaims = { userId: 42, tenantId: 4, customerId: 7, roles: ['CUSTOMER'], username: 'a@example.com' };
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** A token signed with HS256 by hand: any header, any payload. */
+function signed(header: unknown, payload: unknown, key: Uint8Array = secret): string {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
+}
+
+describe('access tokens (HS256 with node:crypto)', () => {
+  it('round-trips the claims and is a standard JWT any JOSE library verifies', async () => {
+    const token = await signAccessToken(claims, secret);
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    const { payload, protectedHeader } = await jwtVerify(token, secret, {
+      issuer: 'sealwise-shop',
+      audience: 'tenant:4',
+      algorithms: ['HS256'],
+    });
+    expect(protectedHeader).toEqual({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: '42', tid: 4, cid: 7, roles: ['CUSTOMER'], usr: 'a@example.com' });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(ACCESS_TOKEN_TTL_S);
+  });
+
+  it('accepts a token another JOSE library signed with the same key and the same claims', async () => {
+    const token = await new SignJWT(payloadOf(await signAccessToken(claims, secret)))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret);
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+  });
+
+  it('refuses other algorithms, other headers, a wrong key and edited parts', async () => {
+    const good = await signAccessToken(claims, secret);
+    const payload = payloadOf(good);
+    const [h, p, s] = good.split('.') as [string, string, string];
+    const refused = {
+      none: `${b64({ alg: 'none' })}.${p}.`,
+      hs512: await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(secret),
+      typ: signed({ alg: 'HS256', typ: 'JWT' }, payload),
+      crit: signed({ alg: 'HS256', crit: ['exp'] }, payload),
+      wrongKey: signed({ alg: 'HS256' }, payload, randomBytes(32)),
+      editedPayload: `${h}.${b64({ ...payload, tid: 5, aud: 'tenant:5' })}.${s}`,
+      truncatedSignature: `${h}.${p}.${s.slice(0, -2)}`,
+      extraPart: `${good}.x`,
+      twoParts: `${h}.${p}`,
+      notBase64: `${h}.${p}!.${s}`,
+      empty: '',
+    };
+    for (const [name, token] of Object.entries(refused))
+      expect(await verifyAccessToken(token, secret), name).toBeNull();
+  });
+
+  it('refuses expired, not-yet-valid, wrong-issuer, wrong-audience and malformed claims', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const base = payloadOf(await signAccessToken(claims, secret));
+    const refused = {
+      expired: { ...base, exp: now - 1 },
+      expiresNow: { ...base, exp: now },
+      noExp: { ...base, exp: undefined },
+      stringExp: { ...base, exp: String(now + 600) },
+      notYet: { ...base, nbf: now + 600 },
+      issuer: { ...base, iss: 'someone-else' },
+      audience: { ...base, aud: 'tenant:5' },
+      audienceList: { ...base, aud: ['tenant:4'] },
+      tenant: { ...base, tid: 'four' },
+      subject: { ...base, sub: 42 },
+      subjectText: { ...base, sub: 'admin' },
+      array: [base],
+      text: 'token',
+    };
+    for (const [name, payload] of Object.entries(refused)) {
+      expect(await verifyAccessToken(signed({ alg: 'HS256' }, payload), secret), name).toBeNull();
+    }
+    expect(await verifyAccessToken(signed({ alg: 'HS256' }, base), secret)).toEqual(claims);
+  });
+});
