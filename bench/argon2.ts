@@ -19,8 +19,7 @@ export function cores(): number {
  * parameters are the server's). Falls back to a hash with the server's parameters.
  */
 export async function argon2Rate(passwordHash: string | null, inFlight: number, seconds: number): Promise<number> {
-  const stored =
-    passwordHash ?? (await hash(DEMO_PASSWORD, ARGON2_OPTIONS));
+  const stored = passwordHash ?? (await hash(DEMO_PASSWORD, ARGON2_OPTIONS));
   if (!(await verify(stored, DEMO_PASSWORD))) throw new Error('the stored hash does not match the demo password');
   let done = 0;
   const start = performance.now();
