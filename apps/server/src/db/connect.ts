@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { PGliteOneCallDialect } from './pglite-driver.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -43,7 +44,8 @@ export async function openDb(target: DbTarget): Promise<Db> {
   } else {
     pglite = await PGlite.create({ extensions });
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // Each statement in one call into the database (pglite-driver.ts), not PGlite's six.
+  const db = new Kysely<Database>({ dialect: new PGliteOneCallDialect(pglite) });
   backends.set(db, { kind: 'pglite', pglite });
   return db;
 }

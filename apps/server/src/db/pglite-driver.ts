@@ -1,0 +1,204 @@
+import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import {
+  AbortedTransactionError,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  PGliteAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+const { serialize } = protocol;
+
+/** Statements whose parameter types depend only on their text and the schema (not DDL). */
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+/** The parameter-type cache forgets everything past this many statement texts. */
+const MAX_CACHED_STATEMENTS = 2000;
+
+/**
+ * Kysely on PGlite, each statement sent to the database in one call.
+ *
+ * PGlite's own `query()` makes six calls into the database per statement (parse, describe the
+ * statement, bind, describe the portal, execute, sync), each with its own round of JavaScript
+ * and WebAssembly bookkeeping. Here parse, bind, describe, execute and sync go in one message.
+ * The parameters are serialised exactly as `query()` does it, by the types the database infers
+ * for them: those are asked once per statement text (parse, describe, sync) and remembered until
+ * a statement that is not select/insert/update/delete/with runs (migrations change types).
+ *
+ * Every statement holds PGlite's query lock; a transaction also holds its transaction lock for
+ * its whole length (through `PGlite.transaction`), so nothing else that uses the instance (its
+ * LISTEN) lands inside it. Kysely gives the single connection to one user at a time.
+ */
+export class PGliteOneCallDialect implements Dialect {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  createAdapter(): DialectAdapter {
+    return new PGliteAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteOneCallDriver(this.#pglite);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteOneCallDriver implements Driver {
+  readonly #pglite: PGlite;
+  readonly #connection: PGliteOneCallConnection;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+    this.#connection = new PGliteOneCallConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    if (this.#pglite.closed) throw new Error('PGlite instance is already closed.');
+    await this.#pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteOneCallConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteOneCallConnection).end(true);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteOneCallConnection).end(false);
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.#pglite.closed) await this.#pglite.close();
+  }
+}
+
+/** The database's error, with the statement and its parameters attached as PGlite's `query()` does. */
+function withStatement(error: unknown, sql: string, parameters: readonly unknown[]): unknown {
+  if (error instanceof protocol.messages.DatabaseError) {
+    Object.assign(error, { query: sql, params: parameters });
+  }
+  return error;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  return Buffer.concat(parts);
+}
+
+class PGliteOneCallConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+  readonly #paramTypes = new Map<string, number[]>();
+  /** Set while a transaction is open: ends it (commit or roll back) and settles when it has. */
+  #transaction: { finish: (commit: boolean) => void; closed: Promise<unknown> } | null = null;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = compiledQuery;
+    try {
+      const result = await this.#pglite.runExclusive(() => this.#run(sql, parameters));
+      return {
+        numAffectedRows: result.affectedRows != null ? BigInt(result.affectedRows) : undefined,
+        rows: (result.rows ?? []) as R[],
+      };
+    } catch (error) {
+      throw withStatement(error, sql, parameters);
+    } finally {
+      if (!DML.test(sql) || this.#paramTypes.size > MAX_CACHED_STATEMENTS) this.#paramTypes.clear();
+    }
+  }
+
+  async #run(sql: string, parameters: readonly unknown[]) {
+    const pglite = this.#pglite;
+    let types = this.#paramTypes.get(sql);
+    if (types === undefined) {
+      const described = await pglite.execProtocolStream(
+        concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(described);
+      this.#paramTypes.set(sql, types);
+    }
+    const values = parameters.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pglite.serializers[types[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await pglite.execProtocolStream(
+      concat([
+        serialize.parse({ text: sql, types }),
+        serialize.bind({ values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: this.#transaction === null },
+    );
+    const [result] = parse.parseResults(messages, pglite.parsers, { rowMode: 'object' });
+    return result ?? { rows: [], affectedRows: 0 };
+  }
+
+  // biome-ignore lint/correctness/useYield: PGlite answers a statement whole; nothing to stream.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by PGlite.');
+  }
+
+  /** Opens a transaction through PGlite, which holds its transaction lock until `end`. */
+  async begin(): Promise<void> {
+    let finish!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => {
+      finish = resolve;
+    });
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const closed = this.#pglite.transaction(async (tx: Transaction) => {
+      begun();
+      if (!(await decided)) await tx.rollback();
+    });
+    this.#transaction = { finish, closed };
+    // A BEGIN that fails rejects `closed` before the callback runs.
+    await Promise.race([started, closed]);
+  }
+
+  async end(commit: boolean): Promise<void> {
+    const transaction = this.#transaction;
+    if (!transaction) return;
+    transaction.finish(commit);
+    try {
+      await transaction.closed;
+    } catch (error) {
+      if (commit && (error as { code?: unknown }).code === '25P02') throw new AbortedTransactionError({ cause: error });
+      if (commit) throw error;
+    } finally {
+      this.#transaction = null;
+    }
+  }
+}
