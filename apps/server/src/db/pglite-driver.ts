@@ -183,9 +183,9 @@ class PGliteOneCallConnection implements DatabaseConnection {
       begun();
       if (!(await decided)) await tx.rollback();
     });
-    this.#transaction = { finish, closed };
     // A BEGIN that fails rejects `closed` before the callback runs.
     await Promise.race([started, closed]);
+    this.#transaction = { finish, closed };
   }
 
   async end(commit: boolean): Promise<void> {
