@@ -105,10 +105,6 @@ function withStatement(error: unknown, sql: string, parameters: readonly unknown
   return error;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  return Buffer.concat(parts);
-}
-
 class PGliteOneCallConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
   readonly #paramTypes = new Map<string, number[]>();
@@ -139,7 +135,7 @@ class PGliteOneCallConnection implements DatabaseConnection {
     let types = this.#paramTypes.get(sql);
     if (types === undefined) {
       const described = await pglite.execProtocolStream(
-        concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+        Buffer.concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
         { syncToFs: false },
       );
       types = parse.parseDescribeStatementResults(described);
@@ -151,7 +147,7 @@ class PGliteOneCallConnection implements DatabaseConnection {
       return serializer ? serializer(value) : String(value);
     });
     const messages = await pglite.execProtocolStream(
-      concat([
+      Buffer.concat([
         serialize.parse({ text: sql, types }),
         serialize.bind({ values }),
         serialize.describe({ type: 'P' }),
