@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app.ts';
+import { passwordHashing } from './password.ts';
+import { PasswordThreadError } from './password-workers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +120,26 @@ describe('POST /api/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ operationError: 'too_many_attempts' });
     expect((await login(9, { username: 'private.9@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers 500 when a hashing thread dies, counts no failed attempt and issues no token', async () => {
+    const before = await countRefreshTokens();
+    const verify = vi
+      .spyOn(passwordHashing, 'verify')
+      .mockRejectedValueOnce(new PasswordThreadError('password worker stopped with exit code 1'));
+    try {
+      const res = await login(5, { username: 'private.5@example.com', password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(/exit code|PasswordThreadError|at .*\.ts/);
+    } finally {
+      verify.mockRestore();
+    }
+    expect(await countRefreshTokens()).toBe(before);
+    // All 4 failed attempts of the account's allowance are still there.
+    for (let i = 0; i < 4; i++) {
+      expect((await login(5, { username: 'private.5@example.com', password: 'nope' })).statusCode).toBe(401);
+    }
+    expect((await login(5, { username: 'private.5@example.com', password: DEMO_PASSWORD })).statusCode).toBe(429);
   });
 
   it('refuses bad input with 4xx, writes nothing and leaks no stack', async () => {
