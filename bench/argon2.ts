@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../apps/server/src/modules/auth/password.ts';
 import { DEMO_PASSWORD } from './shop-calls.ts';
 
-/** libuv's thread pool, where @node-rs/argon2 runs (UV_THREADPOOL_SIZE, default 4). */
+/** libuv's thread pool, where @node-rs/argon2's asynchronous calls run (UV_THREADPOOL_SIZE, default 4). */
 export function threadPoolSize(): number {
   const n = Number(process.env.UV_THREADPOOL_SIZE);
   return Number.isInteger(n) && n > 0 ? n : 4;

@@ -135,8 +135,10 @@ export class PasswordWorkers {
       thread.running.clear();
       for (const p of lost) p.reject(error);
       // Jobs that were waiting go to a new thread.
-      while (!this.#closed && this.#waiting.length > 0 && this.#freeSlot() !== -1) {
-        this.#send(this.#freeSlot(), this.#waiting.shift() as Pending);
+      for (let free = this.#freeSlot(); !this.#closed && free !== -1; free = this.#freeSlot()) {
+        const next = this.#waiting.shift();
+        if (!next) break;
+        this.#send(free, next);
       }
     };
     worker.on('error', (error) => fail(new PasswordThreadError(error.message)));
