@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { verifySync } from '@node-rs/argon2';
 
 /**
- * One thread of argon2Rate's `threads` mode: verifies back to back for `seconds` from its own
+ * One thread of argon2Rate: verifies back to back for `seconds` from its own
  * start, and answers its rate (verifications per second), start-up not counted.
  */
 const { stored, password, seconds } = workerData as { stored: string; password: string; seconds: number };
