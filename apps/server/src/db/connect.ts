@@ -6,6 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteOneCallDialect } from './pglite-driver.ts';
+import { preparingClient, StatementNames } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -24,7 +25,13 @@ export async function openDb(target: DbTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     // JIT compilation costs tens of milliseconds per query and pays off only for long analytical
     // queries, never for a shop's requests.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    // Statements are prepared once per connection and run again by name (prepared.ts).
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: '-c jit=off',
+      Client: preparingClient(new StatementNames()),
+    });
     // An idle connection that the server closes (a restart, a stop) is reported here; without a
     // listener the error would end the process. The pool drops it and opens a new one when needed.
     pool.on('error', () => undefined);

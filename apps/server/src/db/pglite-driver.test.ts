@@ -115,4 +115,44 @@ describe('the one-call PGlite driver', () => {
     expect((await find('7')).rows.length).toBeGreaterThan(0);
     await expect(find('x')).resolves.toMatchObject({ rows: [] });
   });
+
+  it('prepares each statement text once and runs it again by name', async () => {
+    const find = (v: number) =>
+      sql<{ id: number }>`select id from t where id = ${v} and s <> 'prepared once'`.execute(ours);
+    for (let i = 0; i < 8; i++) await find(i);
+    const { rows } = await sql<{ n: number; plans: number }>`
+      select count(*)::int as n, sum(generic_plans + custom_plans)::int as plans
+      from pg_prepared_statements where statement like '%prepared once%' and statement not like '%pg_prepared%'`.execute(
+      ours,
+    );
+    expect(rows).toEqual([{ n: 1, plans: 8 }]);
+  });
+
+  it('keeps a statement first prepared in a transaction that rolled back or failed', async () => {
+    const text = (v: string) => sql<{ s: string }>`select s from t where s = ${v} and 'first in a transaction' <> ''`;
+    await expect(
+      ours.transaction().execute(async (trx) => {
+        await text('committed').execute(trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await text('committed').execute(ours)).rows).toEqual([{ s: 'committed' }]);
+    const late = (v: string) => sql<{ s: string }>`select s from t where s = ${v} and 'first after an error' <> ''`;
+    await expect(
+      ours.transaction().execute(async (trx) => {
+        await sql`select 1/0`.execute(trx).catch(() => undefined);
+        await late('committed').execute(trx);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await late('committed').execute(ours)).rows).toEqual([{ s: 'committed' }]);
+  });
+
+  it('closes its prepared statements once a statement changes the schema', async () => {
+    const count = () =>
+      sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(ours).then((r) => r.rows[0]?.n);
+    for (let i = 0; i < 3; i++) await sql`select ${i}::int + 1 as other${sql.raw(String(i))}`.execute(ours);
+    expect(await count()).toBeGreaterThan(3);
+    await sql`create index t_s on t (s)`.execute(ours);
+    expect(await count()).toBe(1);
+  });
 });

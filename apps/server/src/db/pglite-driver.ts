@@ -14,23 +14,30 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { MAX_PREPARED_STATEMENTS, mayChangeSchema } from './prepared.ts';
 
 const { serialize } = protocol;
 
-/** Statements whose parameter types depend only on their text and the schema (not DDL). */
-const DML = /^\s*(select|insert|update|delete|with)\b/i;
-/** The parameter-type cache forgets everything past this many statement texts. */
-const MAX_CACHED_STATEMENTS = 2000;
+/** A statement prepared under a name of its own, with the types the database inferred for its parameters. */
+interface Prepared {
+  name: string;
+  types: number[];
+}
 
 /**
  * Kysely on PGlite, each statement sent to the database in one call.
  *
  * PGlite's own `query()` makes six calls into the database per statement (parse, describe the
  * statement, bind, describe the portal, execute, sync), each with its own round of JavaScript
- * and WebAssembly bookkeeping. Here parse, bind, describe, execute and sync go in one message.
- * The parameters are serialised exactly as `query()` does it, by the types the database infers
- * for them: those are asked once per statement text (parse, describe, sync) and remembered until
- * a statement that is not select/insert/update/delete/with runs (migrations change types).
+ * and WebAssembly bookkeeping, and parses and plans the statement every time. Here each
+ * statement text is prepared once under a name of its own (parse, describe, sync), which also
+ * gives the types the database infers for its parameters; after that every run is one call
+ * (bind, describe, execute, sync), and the database plans it again only when its own plan cache
+ * says so (a generic plan after five runs if it is no worse; planning a statement asks the size
+ * of every table and index in it, a file system call each here). The parameters are serialised
+ * exactly as `query()` does it, by those types. The statements are closed when a statement that
+ * may change the schema runs (prepared.ts; migrations change types) or past
+ * MAX_PREPARED_STATEMENTS texts.
  *
  * Every statement holds PGlite's query lock; a transaction also holds its transaction lock for
  * its whole length (through `PGlite.transaction`), so nothing else that uses the instance (its
@@ -107,7 +114,10 @@ function withStatement(error: unknown, sql: string, parameters: readonly unknown
 
 class PGliteOneCallConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
-  readonly #paramTypes = new Map<string, number[]>();
+  readonly #statements = new Map<string, Prepared>();
+  /** Names of statements to close before the next one runs. */
+  #toClose: string[] = [];
+  #nextName = 1;
   /** Set while a transaction is open: ends it (commit or roll back) and settles when it has. */
   #transaction: { finish: (commit: boolean) => void; closed: Promise<unknown> } | null = null;
 
@@ -126,21 +136,45 @@ class PGliteOneCallConnection implements DatabaseConnection {
     } catch (error) {
       throw withStatement(error, sql, parameters);
     } finally {
-      if (!DML.test(sql) || this.#paramTypes.size > MAX_CACHED_STATEMENTS) this.#paramTypes.clear();
+      if (mayChangeSchema(sql) || this.#statements.size > MAX_PREPARED_STATEMENTS) this.#forgetStatements();
     }
+  }
+
+  #forgetStatements(): void {
+    for (const { name } of this.#statements.values()) this.#toClose.push(name);
+    this.#statements.clear();
+  }
+
+  async #prepared(sql: string): Promise<Prepared> {
+    const pglite = this.#pglite;
+    if (this.#toClose.length > 0) {
+      // Closing a statement that no longer exists is not an error.
+      const names = this.#toClose.splice(0);
+      await pglite.execProtocolStream(
+        Buffer.concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]),
+        { syncToFs: false },
+      );
+    }
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      const name = `k${this.#nextName++}`;
+      const described = await pglite.execProtocolStream(
+        Buffer.concat([
+          serialize.parse({ name, text: sql }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      statement = { name, types: parse.parseDescribeStatementResults(described) };
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   async #run(sql: string, parameters: readonly unknown[]) {
     const pglite = this.#pglite;
-    let types = this.#paramTypes.get(sql);
-    if (types === undefined) {
-      const described = await pglite.execProtocolStream(
-        Buffer.concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      types = parse.parseDescribeStatementResults(described);
-      this.#paramTypes.set(sql, types);
-    }
+    const { name, types } = await this.#prepared(sql);
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = pglite.serializers[types[i] ?? 0];
@@ -148,8 +182,7 @@ class PGliteOneCallConnection implements DatabaseConnection {
     });
     const messages = await pglite.execProtocolStream(
       Buffer.concat([
-        serialize.parse({ text: sql, types }),
-        serialize.bind({ values }),
+        serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
