@@ -36,7 +36,7 @@ export interface CallSpec<B extends z.ZodType, R extends z.ZodType> {
 const EmptyBody = z.strictObject({}).nullish();
 
 /** Reads and checks the bearer token of a request; null when there is none or it is invalid. */
-export async function bearerClaims(request: FastifyRequest, secret: Uint8Array): Promise<AccessClaims | null> {
+export function bearerClaims(request: FastifyRequest, secret: Uint8Array): AccessClaims | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return verifyAccessToken(header.slice(7).trim(), secret);
@@ -87,7 +87,7 @@ export function registerCall<B extends z.ZodType = typeof EmptyBody, R extends z
           if (tenant && !tenant.publicTenant) throw new OperationError(401, 'unauthorized');
           return;
         }
-        const claims = await bearerClaims(request, ctx.config.jwtSecret);
+        const claims = bearerClaims(request, ctx.config.jwtSecret);
         if (!claims) throw new OperationError(401, 'unauthorized');
         if (Number.isInteger(tenantId) && claims.tenantId !== tenantId)
           throw new OperationError(401, 'tenant_mismatch');

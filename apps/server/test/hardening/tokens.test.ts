@@ -82,7 +82,7 @@ describe('forged and misused access tokens', () => {
       .select(['id'])
       .where('email', '=', 'admin.4@example.com')
       .executeTakeFirstOrThrow();
-    const token = await signAccessToken(
+    const token = signAccessToken(
       { userId: admin.id, tenantId: 4, customerId: null, roles: ['ADMIN'], username: 'admin.4@example.com' },
       t.config.jwtSecret,
     );

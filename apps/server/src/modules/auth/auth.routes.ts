@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const claims = await bearerClaims(request, ctx.config.jwtSecret);
+      const claims = bearerClaims(request, ctx.config.jwtSecret);
       const tenantMismatch = claims && request.query.tenant !== undefined && request.query.tenant !== claims.tenantId;
       const state = claims && !tenantMismatch ? await sessionState(ctx, claims) : null;
       if (!state?.success) return reply.code(401).send({ success: false, admin: false, hasStores: false });

@@ -53,7 +53,7 @@ async function issueTokens(
   });
   return {
     answer: {
-      access_token: await signAccessToken(claims, ctx.config.jwtSecret),
+      access_token: signAccessToken(claims, ctx.config.jwtSecret),
       refresh_token: refresh,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,

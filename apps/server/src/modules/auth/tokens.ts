@@ -37,7 +37,7 @@ function mac(secret: Uint8Array, signingInput: string): Buffer {
 }
 
 /** A short-lived signed access token bound to one tenant. */
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array): Promise<string> {
+export function signAccessToken(claims: AccessClaims, secret: Uint8Array): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     tid: claims.tenantId,
@@ -75,7 +75,7 @@ function payloadOf(token: string, secret: Uint8Array): Record<string, unknown> |
 }
 
 /** Verifies signature, issuer and expiry; null for any invalid token. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+export function verifyAccessToken(token: string, secret: Uint8Array): AccessClaims | null {
   const payload = payloadOf(token, secret);
   if (!payload || payload.iss !== ISSUER) return null;
   const now = Math.floor(Date.now() / 1000);

@@ -108,7 +108,7 @@ describe('customer/ajaxSelectStore', () => {
     });
     expect(res.statusCode).toBe(200);
     const answer = TokenAnswerSchema.parse(res.json());
-    const claims = await verifyAccessToken(answer.access_token, t.config.jwtSecret);
+    const claims = verifyAccessToken(answer.access_token, t.config.jwtSecret);
     expect(claims?.customerId).toBe(await customerIdOf(3, store.customerNumber));
     const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^shop_rt=./);
@@ -151,7 +151,7 @@ describe('customer/ajaxSelectStore', () => {
       headers: { cookie },
     });
     expect(refreshed.statusCode).toBe(200);
-    const again = await verifyAccessToken(refreshed.json().access_token, t.config.jwtSecret);
+    const again = verifyAccessToken(refreshed.json().access_token, t.config.jwtSecret);
     expect(again?.customerId).toBe(claims?.customerId);
 
     // Selecting another of the user's stores from the store session works too.
