@@ -4,7 +4,7 @@ import pg from 'pg';
  * Statements whose meaning depends only on their text and the schema: these are prepared once
  * under a name of their own and run again by name. Anything else runs unnamed.
  */
-export const DML = /^\s*(select|insert|update|delete|with)\b/i;
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
 const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|abort|savepoint|release)\b/i;
 
