@@ -133,14 +133,13 @@ export async function setPasswordHash(db: Db, tenantId: number, userId: number, 
     .execute();
 }
 
-/** Revokes every refresh token of a user: all sessions end. */
+/** Ends every session of a user: refresh tokens issued until now are refused (see auth.service.ts). */
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number): Promise<void> {
   await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
+    .updateTable('users')
+    .set({ sessions_revoked_at: new Date() })
     .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+    .where('id', '=', userId)
     .execute();
 }
 

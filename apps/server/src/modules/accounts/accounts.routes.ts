@@ -56,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const created = await createAccount(ctx, tenant, body, request.ip);
       const user = await findUserById(ctx.db, tenant.id, created.userId);
       if (!user) throw new OperationError(500, 'internal_error');
-      return answerSession(ctx, reply, await startSession(ctx, tenant, user, created.customerId));
+      return answerSession(ctx, reply, startSession(ctx, tenant, user, created.customerId));
     },
   });
 

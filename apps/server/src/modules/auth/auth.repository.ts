@@ -10,6 +10,8 @@ export interface LoginUser {
   roles: string[];
   disabled: boolean;
   customer_number: string | null;
+  /** Refresh tokens issued up to this moment are refused (set when a password is reset). */
+  sessions_revoked_at: Date | null;
 }
 
 const USER_COLUMNS = [
@@ -20,6 +22,7 @@ const USER_COLUMNS = [
   'users.password_hash',
   'users.roles',
   'users.disabled',
+  'users.sessions_revoked_at',
   'customers.customer_number',
 ] as const;
 
@@ -54,86 +57,85 @@ export async function customerHasStores(db: Db, tenantId: number, customerId: nu
   return row !== undefined;
 }
 
-export interface RefreshRow {
-  id: number;
-  tenant_id: number;
-  user_id: number;
-  family_id: string;
-  binding_hash: string | null;
-  active_customer_id: number | null;
-  expires_at: Date;
-  used_at: Date | null;
-  /** Set when this token, or any token of its family, was revoked. */
-  revoked_at: Date | null;
+/** A refresh token's row: written once the token is spent, or its family revoked. */
+export interface TokenRow {
+  tenantId: number;
+  userId: number;
+  familyId: string;
+  tokenHash: string;
+  bindingHash: string;
+  activeCustomerId: number | null;
+  expiresAt: Date;
 }
 
-export async function insertRefreshToken(
-  db: Db,
-  row: {
-    tenantId: number;
-    userId: number;
-    familyId: string;
-    tokenHash: string;
-    bindingHash: string | null;
-    activeCustomerId: number | null;
-    expiresAt: Date;
-  },
-): Promise<void> {
+/** The row of a token, if its user still exists (a SELECT the INSERT takes its values from). */
+function tokenRow(db: Db, t: TokenRow, mark: { used_at: Date } | { revoked_at: Date }) {
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.val(t.tenantId).as('tenant_id'),
+      eb.val(t.userId).as('user_id'),
+      eb.val(t.familyId).as('family_id'),
+      eb.val(t.tokenHash).as('token_hash'),
+      eb.val(t.bindingHash).as('binding_hash'),
+      eb.val(t.activeCustomerId).as('active_customer_id'),
+      eb.val(t.expiresAt).as('expires_at'),
+      'used_at' in mark ? eb.val(mark.used_at).as('used_at') : eb.val(mark.revoked_at).as('revoked_at'),
+    ])
+    .where('users.id', '=', t.userId)
+    .where('users.tenant_id', '=', t.tenantId);
+}
+
+const TOKEN_COLUMNS = [
+  'tenant_id',
+  'user_id',
+  'family_id',
+  'token_hash',
+  'binding_hash',
+  'active_customer_id',
+  'expires_at',
+] as const;
+
+/**
+ * Spends a refresh token: records it as used, unless it was spent before (its hash is unique),
+ * its family is revoked, or its user is gone. True only for the one call that spent it, however
+ * many race.
+ */
+export async function spendRefreshToken(db: Db, t: TokenRow): Promise<boolean> {
+  const row = await db
+    .insertInto('refresh_tokens')
+    .columns([...TOKEN_COLUMNS, 'used_at'])
+    .expression(
+      tokenRow(db, t, { used_at: new Date() }).where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .where('refresh_tokens.family_id', '=', t.familyId)
+              .where('refresh_tokens.revoked_at', 'is not', null),
+          ),
+        ),
+      ),
+    )
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Revokes a token's family: its row is marked revoked (and written if the token was never
+ * spent), and a family with a revoked row spends no more tokens.
+ */
+export async function revokeFamily(db: Db, t: TokenRow): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({
-      tenant_id: row.tenantId,
-      user_id: row.userId,
-      family_id: row.familyId,
-      token_hash: row.tokenHash,
-      binding_hash: row.bindingHash,
-      active_customer_id: row.activeCustomerId,
-      expires_at: row.expiresAt,
-    })
-    .execute();
-}
-
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshRow | undefined> {
-  // A family counts as revoked once any of its tokens is: a token issued by a refresh that
-  // raced with the reuse that revoked the family is revoked with it.
-  return db
-    .selectFrom('refresh_tokens as r')
-    .select((eb) => [
-      'r.id',
-      'r.tenant_id',
-      'r.user_id',
-      'r.family_id',
-      'r.binding_hash',
-      'r.active_customer_id',
-      'r.expires_at',
-      'r.used_at',
-      eb
-        .selectFrom('refresh_tokens as f')
-        .select((f) => f.fn.max('f.revoked_at').as('revoked'))
-        .whereRef('f.family_id', '=', 'r.family_id')
-        .as('revoked_at'),
-    ])
-    .where('r.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-/** Marks a token used; false when it was already used or revoked (a concurrent reuse). */
-export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean> {
-  const res = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
+    .columns([...TOKEN_COLUMNS, 'revoked_at'])
+    .expression(tokenRow(db, t, { revoked_at: new Date() }))
+    .onConflict((oc) =>
+      oc.column('token_hash').doUpdateSet({
+        revoked_at: (eb) => eb.fn.coalesce('refresh_tokens.revoked_at', 'excluded.revoked_at'),
+      }),
+    )
     .execute();
 }

@@ -4,17 +4,24 @@ import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import {
   customerHasStores,
-  findRefreshToken,
   findUserById,
   findUserByUsername,
-  insertRefreshToken,
   type LoginUser,
-  markRefreshTokenUsed,
   revokeFamily,
+  spendRefreshToken,
+  type TokenRow,
 } from './auth.repository.ts';
 import { newDeviceCookie, readDeviceCookie } from './device.ts';
 import { verifyDummy, verifyPassword } from './password.ts';
-import { type AccessClaims, hashToken, newOpaqueToken, signAccessToken } from './tokens.ts';
+import {
+  type AccessClaims,
+  hashToken,
+  newOpaqueToken,
+  openRefreshToken,
+  type RefreshClaims,
+  sealRefreshToken,
+  signAccessToken,
+} from './tokens.ts';
 
 export interface IssuedTokens {
   answer: TokenAnswer;
@@ -28,33 +35,40 @@ function usernameOf(user: LoginUser): string {
   return user.email ?? user.customer_number ?? String(user.id);
 }
 
-async function issueTokens(
+/**
+ * The tokens of a session: an access token and a refresh token that carries the session sealed
+ * inside it. Nothing is written: a refresh token reaches the database only when spent or revoked.
+ */
+function issueTokens(
   ctx: AppContext,
   tenant: Tenant,
   user: LoginUser,
-  opts: { familyId: string; binding: string | null; bindingHash: string | null; activeCustomerId: number | null },
-): Promise<IssuedTokens> {
+  session: { familyId: string; binding: string | null; bindingHash: string; activeCustomerId: number | null },
+): IssuedTokens {
   const claims: AccessClaims = {
     userId: user.id,
     tenantId: tenant.id,
-    customerId: opts.activeCustomerId,
+    customerId: session.activeCustomerId,
     roles: user.roles,
     username: usernameOf(user),
   };
-  const refresh = newOpaqueToken();
-  await insertRefreshToken(ctx.db, {
-    tenantId: tenant.id,
-    userId: user.id,
-    familyId: opts.familyId,
-    tokenHash: hashToken(refresh),
-    bindingHash: opts.bindingHash,
-    activeCustomerId: opts.activeCustomerId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
-  });
+  const now = Date.now();
+  const refreshToken = sealRefreshToken(
+    {
+      tenantId: tenant.id,
+      userId: user.id,
+      familyId: session.familyId,
+      bindingHash: session.bindingHash,
+      activeCustomerId: session.activeCustomerId,
+      issuedAt: now,
+      expiresAt: now + REFRESH_TOKEN_TTL_S * 1000,
+    },
+    ctx.config.jwtSecret,
+  );
   return {
     answer: {
       access_token: signAccessToken(claims, ctx.config.jwtSecret),
-      refresh_token: refresh,
+      refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
       roles: user.roles,
@@ -64,7 +78,7 @@ async function issueTokens(
       currency: tenant.currency,
       admin: false,
     },
-    binding: opts.binding,
+    binding: session.binding,
   };
 }
 
@@ -105,7 +119,7 @@ export async function login(
   if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
   // The address count stays: signing in to one's own account must not buy more guesses elsewhere.
   await ctx.counters.reset(limits[0]?.[0] ?? accountKey);
-  const issued = await startSession(ctx, tenant, user, user.customer_id);
+  const issued = startSession(ctx, tenant, user, user.customer_id);
   return { ...issued, device: newDeviceCookie(ctx.config.jwtSecret, tenant.id, user.id) };
 }
 
@@ -113,12 +127,7 @@ export async function login(
  * A new session of a user (a new refresh-token family bound to a new cookie), acting for
  * `activeCustomerId`: the user's own customer at login and sign-up, a store once selected.
  */
-export async function startSession(
-  ctx: AppContext,
-  tenant: Tenant,
-  user: LoginUser,
-  activeCustomerId: number,
-): Promise<IssuedTokens> {
+export function startSession(ctx: AppContext, tenant: Tenant, user: LoginUser, activeCustomerId: number): IssuedTokens {
   const binding = newOpaqueToken();
   return issueTokens(ctx, tenant, user, {
     familyId: randomUUID(),
@@ -128,49 +137,66 @@ export async function startSession(
   });
 }
 
+/** The row a refresh token gets once spent or revoked. */
+function tokenRowOf(token: string, claims: RefreshClaims): TokenRow {
+  return {
+    tenantId: claims.tenantId,
+    userId: claims.userId,
+    familyId: claims.familyId,
+    tokenHash: hashToken(token),
+    bindingHash: claims.bindingHash,
+    activeCustomerId: claims.activeCustomerId,
+    expiresAt: new Date(claims.expiresAt),
+  };
+}
+
 /**
  * Rotates a refresh token: the old one is spent, a new one of the same family is issued.
- * A spent or revoked token presented again revokes its whole family.
+ * A spent token presented again, or one presented without its browser's binding cookie,
+ * revokes its whole family; so does one of a user who may no longer sign in. Tokens issued
+ * before the user's sessions were ended (a password reset) are refused.
  */
 export async function refresh(
   ctx: AppContext,
   refreshToken: string,
   bindingCookie: string | undefined,
 ): Promise<IssuedTokens> {
-  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!row) throw new OperationError(400, 'invalid_grant');
-  if (row.used_at || row.revoked_at) {
-    await revokeFamily(ctx.db, row.family_id);
+  const claims = openRefreshToken(refreshToken, ctx.config.jwtSecret);
+  if (!claims || claims.expiresAt <= Date.now()) throw new OperationError(400, 'invalid_grant');
+  const row = tokenRowOf(refreshToken, claims);
+  const refuse = async (): Promise<never> => {
+    await revokeFamily(ctx.db, row);
     throw new OperationError(400, 'invalid_grant');
-  }
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw new OperationError(400, 'invalid_grant');
-  if (row.binding_hash && (!bindingCookie || hashToken(bindingCookie) !== row.binding_hash)) {
-    await revokeFamily(ctx.db, row.family_id);
-    throw new OperationError(400, 'invalid_grant');
-  }
-  if (!(await markRefreshTokenUsed(ctx.db, row.id))) {
-    await revokeFamily(ctx.db, row.family_id);
-    throw new OperationError(400, 'invalid_grant');
-  }
-  const tenant = await ctx.tenants.get(row.tenant_id);
-  const user = await findUserById(ctx.db, row.tenant_id, row.user_id);
-  if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) {
-    await revokeFamily(ctx.db, row.family_id);
-    throw new OperationError(400, 'invalid_grant');
-  }
+  };
+  if (!bindingCookie || hashToken(bindingCookie) !== claims.bindingHash) return refuse();
+  const tenant = await ctx.tenants.get(claims.tenantId);
+  const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
+  if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) return refuse();
+  const revokedAt = user.sessions_revoked_at?.getTime();
+  if (revokedAt !== undefined && claims.issuedAt <= revokedAt) return refuse();
+  if (!(await spendRefreshToken(ctx.db, row))) return refuse();
   return issueTokens(ctx, tenant, user, {
-    familyId: row.family_id,
+    familyId: claims.familyId,
     binding: null,
-    bindingHash: row.binding_hash,
-    activeCustomerId: row.active_customer_id,
+    bindingHash: claims.bindingHash,
+    activeCustomerId: claims.activeCustomerId,
   });
 }
 
-/** Revokes the family of a refresh token of this tenant; unknown tokens are ignored. */
-export async function logout(ctx: AppContext, tenantId: number, refreshToken: string | undefined): Promise<void> {
-  if (!refreshToken) return;
-  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (row && row.tenant_id === tenantId) await revokeFamily(ctx.db, row.family_id);
+/**
+ * Ends the session of a refresh token (revokes its family) if the token is of this tenant and,
+ * when `userId` is given, of that user; any other token is ignored.
+ */
+export async function logout(
+  ctx: AppContext,
+  tenantId: number,
+  refreshToken: string | undefined,
+  userId?: number,
+): Promise<void> {
+  const claims = refreshToken ? openRefreshToken(refreshToken, ctx.config.jwtSecret) : null;
+  if (!refreshToken || !claims || claims.tenantId !== tenantId) return;
+  if (userId !== undefined && claims.userId !== userId) return;
+  await revokeFamily(ctx.db, tokenRowOf(refreshToken, claims));
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app.ts';
 import { passwordHashing } from './password.ts';
 import { PasswordThreadError } from './password-workers.ts';
+import { openRefreshToken, sealRefreshToken } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('POST /api/login', () => {
     });
     expect(body.roles).toContain('CUSTOMER');
     expect(typeof body.access_token).toBe('string');
-    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{134}$/);
     expect(body.expires_in).toBeLessThanOrEqual(900);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
@@ -200,6 +201,57 @@ describe('POST /oauth/access_token', () => {
   it('refuses a token presented without the browser binding cookie', async () => {
     const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('writes nothing at login; a refresh records the spent token, and only it', async () => {
+    const before = await countRefreshTokens();
+    const { tokens, cookie } = await loginAs(t.app, 6, 'private.6@example.com');
+    expect(await countRefreshTokens()).toBe(before);
+    const next = await refresh(tokens.refresh_token, cookie);
+    expect(next.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('refresh_tokens').selectAll().orderBy('id', 'desc').limit(1).execute();
+    expect(await countRefreshTokens()).toBe(before + 1);
+    const claims = openRefreshToken(tokens.refresh_token, t.config.jwtSecret);
+    expect(rows[0]).toMatchObject({
+      tenant_id: 6,
+      user_id: tokens.id,
+      family_id: claims?.familyId,
+      binding_hash: claims?.bindingHash,
+      revoked_at: null,
+    });
+    expect(rows[0]?.used_at).toBeInstanceOf(Date);
+    expect(rows[0]?.token_hash).not.toBe(tokens.refresh_token);
+    // The rotated token continues the same family, browser binding and acting customer.
+    expect(openRefreshToken(next.json().refresh_token, t.config.jwtSecret)).toMatchObject({
+      familyId: claims?.familyId,
+      bindingHash: claims?.bindingHash,
+      activeCustomerId: claims?.activeCustomerId,
+    });
+  });
+
+  it('refuses expired tokens, tokens of another server and of users who may not sign in', async () => {
+    const { tokens, cookie } = await loginAs(t.app, 7, 'private.7@example.com');
+    const claims = openRefreshToken(tokens.refresh_token, t.config.jwtSecret);
+    if (!claims) throw new Error('the login answer has no refresh token of this server');
+    const reseal = (edit: Partial<typeof claims>, secret = t.config.jwtSecret) =>
+      sealRefreshToken({ ...claims, ...edit }, secret);
+    const before = await countRefreshTokens();
+    expect((await refresh(reseal({ expiresAt: Date.now() - 1 }), cookie)).statusCode).toBe(400);
+    expect((await refresh(reseal({}, new Uint8Array(32)), cookie)).statusCode).toBe(400);
+    expect(await countRefreshTokens()).toBe(before);
+    // A user that no longer exists: refused, nothing written, no 500.
+    const gone = await refresh(reseal({ userId: 999_999 }), cookie);
+    expect(gone.statusCode).toBe(400);
+    expect(await countRefreshTokens()).toBe(before);
+    // A disabled user: refused, and the family is revoked for good.
+    await t.db.updateTable('users').set({ disabled: true }).where('id', '=', Number(tokens.id)).execute();
+    try {
+      expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
+    } finally {
+      await t.db.updateTable('users').set({ disabled: false }).where('id', '=', Number(tokens.id)).execute();
+    }
+    expect((await refresh(reseal({ issuedAt: Date.now() }), cookie)).statusCode).toBe(400);
+    expect((await loginAs(t.app, 7, 'private.7@example.com')).tokens.refresh_token).toBeTruthy();
   });
 
   it('refuses unknown tokens and wrong grant types', async () => {

@@ -1,8 +1,15 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S } from '@shop/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { type AccessClaims, signAccessToken, verifyAccessToken } from './tokens.ts';
+import {
+  type AccessClaims,
+  openRefreshToken,
+  type RefreshClaims,
+  sealRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.ts';
 
 const secret = randomBytes(32);
 const claims: AccessClaims = { userId: 42, tenantId: 4, customerId: 7, roles: ['CUSTOMER'], username: 'a@example.com' };
@@ -78,5 +85,65 @@ describe('access tokens (HS256 with node:crypto)', () => {
       expect(verifyAccessToken(signed({ alg: 'HS256' }, payload), secret), name).toBeNull();
     }
     expect(verifyAccessToken(signed({ alg: 'HS256' }, base), secret)).toEqual(claims);
+  });
+});
+
+describe('refresh tokens (sealed with AES-256-GCM)', () => {
+  const session: RefreshClaims = {
+    tenantId: 4,
+    userId: 42,
+    familyId: '0b5c1a6e-3f7d-4a8e-9b2c-5d6e7f8a9b0c',
+    bindingHash: createHash('sha256').update('binding secret').digest('base64url'),
+    activeCustomerId: 7,
+    issuedAt: 1_763_770_000_123,
+    expiresAt: 1_763_770_000_123 + 86_400_000,
+  };
+
+  it('round-trips the session, a different token each time, none of it readable', () => {
+    const a = sealRefreshToken(session, secret);
+    const b = sealRefreshToken(session, secret);
+    expect(a).not.toBe(b);
+    expect(openRefreshToken(a, secret)).toEqual(session);
+    expect(openRefreshToken(b, secret)).toEqual(session);
+    expect(openRefreshToken(sealRefreshToken({ ...session, activeCustomerId: null }, secret), secret)).toEqual({
+      ...session,
+      activeCustomerId: null,
+    });
+    const raw = Buffer.from(a, 'base64url').toString('latin1');
+    for (const part of [session.familyId, session.bindingHash, String(session.issuedAt), '42']) {
+      expect(raw).not.toContain(part);
+    }
+  });
+
+  it('refuses a wrong key, any edited byte, access tokens and garbage', () => {
+    const good = sealRefreshToken(session, secret);
+    const raw = Buffer.from(good, 'base64url');
+    for (let i = 0; i < raw.length; i += 7) {
+      const edited = Buffer.from(raw);
+      edited[i] = (edited[i] ?? 0) ^ 1;
+      expect(openRefreshToken(edited.toString('base64url'), secret), `byte ${i}`).toBeNull();
+    }
+    const refused = {
+      wrongKey: sealRefreshToken(session, randomBytes(32)),
+      truncated: good.slice(0, -4),
+      extended: `${good}AAAA`,
+      accessToken: signAccessToken(claims, secret),
+      opaque: randomBytes(32).toString('base64url'),
+      notBase64: `${good.slice(0, -1)}!`,
+      huge: 'A'.repeat(100_000),
+      empty: '',
+    };
+    for (const [name, token] of Object.entries(refused)) expect(openRefreshToken(token, secret), name).toBeNull();
+    // A refresh token is no access token either.
+    expect(verifyAccessToken(good, secret)).toBeNull();
+  });
+
+  it('holds the whole range of its claims and refuses to seal claims out of shape', () => {
+    const edge = { ...session, tenantId: 2 ** 31 - 1, userId: 2 ** 31 - 1, activeCustomerId: 1, issuedAt: 0 };
+    const token = sealRefreshToken(edge, secret);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{134}$/);
+    expect(openRefreshToken(token, secret)).toEqual(edge);
+    expect(() => sealRefreshToken({ ...session, familyId: 'not-a-uuid' }, secret)).toThrow();
+    expect(() => sealRefreshToken({ ...session, bindingHash: 'short' }, secret)).toThrow();
   });
 });

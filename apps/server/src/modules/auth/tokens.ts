@@ -1,4 +1,13 @@
-import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S } from '@shop/contract';
 
 export interface AccessClaims {
@@ -92,6 +101,92 @@ export function verifyAccessToken(token: string, secret: Uint8Array): AccessClai
     customerId: typeof payload.cid === 'number' ? payload.cid : null,
     roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
     username: String(payload.usr ?? ''),
+  };
+}
+
+/**
+ * What a refresh token carries: the session it continues. Sealed into the token itself (see
+ * sealRefreshToken), so issuing one writes nothing; the database learns of a token only when it
+ * is spent or its family revoked.
+ */
+export interface RefreshClaims {
+  tenantId: number;
+  userId: number;
+  familyId: string;
+  /** SHA-256 of the secret in the browser's binding cookie (decision 001). */
+  bindingHash: string;
+  activeCustomerId: number | null;
+  /** Milliseconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
+const refreshKeys = new WeakMap<Uint8Array, Buffer>();
+
+/** The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself. */
+function refreshKey(secret: Uint8Array): Buffer {
+  let key = refreshKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secretKey(secret)).update('sealwise-shop refresh token v1').digest();
+    refreshKeys.set(secret, key);
+  }
+  return key;
+}
+
+const SEAL_IV = 12;
+const SEAL_TAG = 16;
+/** Layout of the sealed claims: tenant, user and acting customer (0: none) as 32-bit integers,
+ *  issue and expiry times in milliseconds as 48-bit integers, the family's UUID, the binding hash. */
+const AT = { tenant: 0, user: 4, customer: 8, issued: 12, expires: 18, family: 24, binding: 40 } as const;
+const PLAIN = AT.binding + 32;
+const SEALED = SEAL_IV + PLAIN + SEAL_TAG;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A refresh token: its claims encrypted and authenticated with AES-256-GCM under a key of the
+ * server secret, behind a fresh random nonce (134 characters). Opaque to the browser (it reads
+ * nothing out of it), unforgeable, and each one different, so its SHA-256 names it once spent.
+ */
+export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array): string {
+  const binding = Buffer.from(claims.bindingHash, 'base64url');
+  if (!UUID.test(claims.familyId) || binding.length !== 32) throw new Error('refresh token claims out of shape');
+  const plain = Buffer.alloc(PLAIN);
+  plain.writeUInt32BE(claims.tenantId, AT.tenant);
+  plain.writeUInt32BE(claims.userId, AT.user);
+  plain.writeUInt32BE(claims.activeCustomerId ?? 0, AT.customer);
+  plain.writeUIntBE(claims.issuedAt, AT.issued, 6);
+  plain.writeUIntBE(claims.expiresAt, AT.expires, 6);
+  plain.write(claims.familyId.replaceAll('-', ''), AT.family, 'hex');
+  binding.copy(plain, AT.binding);
+  const iv = randomBytes(SEAL_IV);
+  const cipher = createCipheriv('aes-256-gcm', refreshKey(secret), iv);
+  const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  return sealed.toString('base64url');
+}
+
+/** The claims of a refresh token this server sealed; null for anything else (expiry not checked). */
+export function openRefreshToken(token: string, secret: Uint8Array): RefreshClaims | null {
+  if (token.length !== Math.ceil((SEALED * 4) / 3) || !BASE64URL.test(token)) return null;
+  const raw = Buffer.from(token, 'base64url');
+  if (raw.length !== SEALED) return null;
+  let plain: Buffer;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', refreshKey(secret), raw.subarray(0, SEAL_IV));
+    decipher.setAuthTag(raw.subarray(SEAL_IV + PLAIN));
+    plain = Buffer.concat([decipher.update(raw.subarray(SEAL_IV, SEAL_IV + PLAIN)), decipher.final()]);
+  } catch {
+    return null;
+  }
+  const family = plain.toString('hex', AT.family, AT.binding);
+  const customer = plain.readUInt32BE(AT.customer);
+  return {
+    tenantId: plain.readUInt32BE(AT.tenant),
+    userId: plain.readUInt32BE(AT.user),
+    familyId: `${family.slice(0, 8)}-${family.slice(8, 12)}-${family.slice(12, 16)}-${family.slice(16, 20)}-${family.slice(20)}`,
+    bindingHash: plain.toString('base64url', AT.binding, PLAIN),
+    activeCustomerId: customer === 0 ? null : customer,
+    issuedAt: plain.readUIntBE(AT.issued, 6),
+    expiresAt: plain.readUIntBE(AT.expires, 6),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Store, Tenant } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
-import { findRefreshToken, findUserById, type LoginUser, revokeFamily } from '../auth/auth.repository.ts';
-import { type IssuedTokens, startSession, storeChoicePending } from '../auth/auth.service.ts';
-import { type AccessClaims, hashToken } from '../auth/tokens.ts';
+import { findUserById, type LoginUser } from '../auth/auth.repository.ts';
+import { type IssuedTokens, logout, startSession, storeChoicePending } from '../auth/auth.service.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 import { countStores, findOwnedStoreCustomer, listStores } from './stores.repository.ts';
 
 export interface Caller {
@@ -60,10 +60,7 @@ export async function selectStore(
   const storeCustomerId = await findOwnedStoreCustomer(ctx.db, tenant.id, user.customer_id, customerNumber);
   if (storeCustomerId === null) throw new OperationError(403, 'forbidden');
 
-  if (oldRefreshToken) {
-    const old = await findRefreshToken(ctx.db, hashToken(oldRefreshToken));
-    if (old && old.tenant_id === tenant.id && old.user_id === user.id) await revokeFamily(ctx.db, old.family_id);
-  }
+  await logout(ctx, tenant.id, oldRefreshToken, user.id);
 
   return startSession(ctx, tenant, user, storeCustomerId);
 }
