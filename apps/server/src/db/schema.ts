@@ -173,8 +173,8 @@ export interface UsersTable {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   disabled: Generated<boolean>;
   created_at: Generated<Date>;
-  /** Refresh tokens issued up to this moment are refused (migration 008). */
-  sessions_revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Moved on by a password reset: refresh tokens of an earlier epoch are refused (migration 008). */
+  session_epoch: Generated<number>;
 }
 
 export interface StoresTable {

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connect.ts';
+import { hashToken, refreshTokenKey } from '../../src/modules/auth/tokens.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
 
 export type Answer = LightMyRequestResponse;
@@ -285,6 +286,7 @@ async function partyOf(db: Db, tenant: number, email: string, password: string, 
   expect(answer.statusCode, answer.body).toBe(200);
   const tokens = answer.json() as { access_token: string; refresh_token: string; id: number };
   const cookie = cookiesOf(answer).find((c) => c.startsWith('shop_rt=')) ?? '';
+  bindingHashes.add(hashToken(cookie.slice('shop_rt='.length)));
   const user = await db
     .selectFrom('users as u')
     .innerJoin('customers as c', 'c.id', 'u.customer_id')
@@ -769,9 +771,18 @@ const INTERNAL_TEXTS: [string, RegExp][] = [
 /** SQL statement text (only looked for in refusals: product texts may contain such words). */
 const SQL_TEXT = /\b(?:select\s[\s\S]{0,200}\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i;
 
-/** Values a database holds that no answer may contain: password hashes and token hashes. */
+/**
+ * Hashes of the binding secrets of the sessions made here: a session's binding hash is sealed
+ * inside its refresh token and reaches the database only when the token is spent or revoked.
+ */
+const bindingHashes = new Set<string>();
+
+/**
+ * Values no answer may contain: password hashes and token hashes the database holds, the binding
+ * hashes of the sessions made here, and the server secret and the refresh-token key made from it.
+ */
 export async function storedSecrets(db: Db, config: Config): Promise<string[]> {
-  const values = new Set<string>();
+  const values = new Set<string>(bindingHashes);
   for (const u of await db.selectFrom('users').select('password_hash').execute()) values.add(u.password_hash);
   for (const r of await db.selectFrom('refresh_tokens').select(['token_hash', 'binding_hash']).execute()) {
     values.add(r.token_hash);
@@ -782,9 +793,11 @@ export async function storedSecrets(db: Db, config: Config): Promise<string[]> {
     if (o.guest_access_token_hash) values.add(o.guest_access_token_hash);
   for (const k of await db.selectFrom('idempotency_keys').select('request_hash').execute()) values.add(k.request_hash);
   const secret = Buffer.from(config.jwtSecret);
-  values.add(secret.toString('base64url'));
-  values.add(secret.toString('base64'));
-  values.add(secret.toString('hex'));
+  for (const key of [secret, refreshTokenKey(config.jwtSecret)]) {
+    values.add(key.toString('base64url'));
+    values.add(key.toString('base64'));
+    values.add(key.toString('hex'));
+  }
   const text = secret.toString('utf8');
   if (/^[\x20-\x7e]{16,}$/.test(text)) values.add(text);
   return [...values].filter((v) => v.length >= 16);

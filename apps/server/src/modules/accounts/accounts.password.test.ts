@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { ForgotPasswordAnswerSchema } from '@shop/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/app.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { openRefreshToken, sealRefreshToken } from '../auth/tokens.ts';
 import {
   business,
   forgot,
@@ -103,6 +105,10 @@ describe('register/forgotPassword and resetPassword', () => {
     await signUp(4, business(email));
     await t.db.updateTable('users').set({ temporary_password: true }).where('email', '=', email).execute();
     const session = await loginAs(t.app, 4, email, 'Secret-pass-1');
+    // A second session, its token rotated once before the reset.
+    const other = await loginAs(t.app, 4, email, 'Secret-pass-1');
+    const rotated = await refreshOf(other);
+    expect(rotated.statusCode).toBe(200);
     await forgot(4, email);
     const token = tokenOf((await lastMailTo(email))?.body_text ?? '');
 
@@ -128,6 +134,13 @@ describe('register/forgotPassword and resetPassword', () => {
     expect(again.json().errors).toEqual([{ field: 't', message: 'invalid_token' }]);
 
     expect((await refreshOf(session)).statusCode).toBe(400);
+    expect((await refreshOf({ tokens: rotated.json(), cookie: other.cookie })).statusCode).toBe(400);
+    // A token of the old epoch is refused whenever it was made: a login that read the account
+    // before the reset and answered after it ends with the others.
+    const claims = openRefreshToken(session.tokens.refresh_token, t.config.jwtSecret);
+    if (!claims) throw new Error('the login answer has no refresh token of this server');
+    const late = sealRefreshToken({ ...claims, familyId: randomUUID() }, t.config.jwtSecret);
+    expect((await refreshOf({ tokens: { refresh_token: late }, cookie: session.cookie })).statusCode).toBe(400);
     // A session begun after the reset lives on.
     expect((await refreshOf(await loginAs(t.app, 4, email, 'New-pass-123'))).statusCode).toBe(200);
   });

@@ -133,11 +133,11 @@ export async function setPasswordHash(db: Db, tenantId: number, userId: number, 
     .execute();
 }
 
-/** Ends every session of a user: refresh tokens issued until now are refused (see auth.service.ts). */
+/** Ends every session of a user: the session epoch moves on, and tokens of an earlier one are refused. */
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number): Promise<void> {
   await db
     .updateTable('users')
-    .set({ sessions_revoked_at: new Date() })
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', userId)
     .execute();

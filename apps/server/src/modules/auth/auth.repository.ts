@@ -10,8 +10,8 @@ export interface LoginUser {
   roles: string[];
   disabled: boolean;
   customer_number: string | null;
-  /** Refresh tokens issued up to this moment are refused (set when a password is reset). */
-  sessions_revoked_at: Date | null;
+  /** Moved on when the password is reset: refresh tokens of an earlier epoch are refused. */
+  session_epoch: number;
 }
 
 const USER_COLUMNS = [
@@ -22,7 +22,7 @@ const USER_COLUMNS = [
   'users.password_hash',
   'users.roles',
   'users.disabled',
-  'users.sessions_revoked_at',
+  'users.session_epoch',
   'customers.customer_number',
 ] as const;
 

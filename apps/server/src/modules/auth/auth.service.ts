@@ -43,7 +43,13 @@ function issueTokens(
   ctx: AppContext,
   tenant: Tenant,
   user: LoginUser,
-  session: { familyId: string; binding: string | null; bindingHash: string; activeCustomerId: number | null },
+  session: {
+    familyId: string;
+    binding: string | null;
+    bindingHash: string;
+    activeCustomerId: number | null;
+    sessionEpoch: number;
+  },
 ): IssuedTokens {
   const claims: AccessClaims = {
     userId: user.id,
@@ -52,7 +58,6 @@ function issueTokens(
     roles: user.roles,
     username: usernameOf(user),
   };
-  const now = Date.now();
   const refreshToken = sealRefreshToken(
     {
       tenantId: tenant.id,
@@ -60,8 +65,8 @@ function issueTokens(
       familyId: session.familyId,
       bindingHash: session.bindingHash,
       activeCustomerId: session.activeCustomerId,
-      issuedAt: now,
-      expiresAt: now + REFRESH_TOKEN_TTL_S * 1000,
+      sessionEpoch: session.sessionEpoch,
+      expiresAt: Date.now() + REFRESH_TOKEN_TTL_S * 1000,
     },
     ctx.config.jwtSecret,
   );
@@ -134,6 +139,7 @@ export function startSession(ctx: AppContext, tenant: Tenant, user: LoginUser, a
     binding,
     bindingHash: hashToken(binding),
     activeCustomerId,
+    sessionEpoch: user.session_epoch,
   });
 }
 
@@ -152,9 +158,10 @@ function tokenRowOf(token: string, claims: RefreshClaims): TokenRow {
 
 /**
  * Rotates a refresh token: the old one is spent, a new one of the same family is issued.
- * A spent token presented again, or one presented without its browser's binding cookie,
- * revokes its whole family; so does one of a user who may no longer sign in. Tokens issued
- * before the user's sessions were ended (a password reset) are refused.
+ * A spent token presented again revokes its whole family, and so does an expired one (a later
+ * token of its family exists, or none does), one presented without its browser's binding
+ * cookie, and one of a user who may no longer sign in or whose sessions were ended since (a
+ * password reset moves the user's session epoch on).
  */
 export async function refresh(
   ctx: AppContext,
@@ -162,24 +169,25 @@ export async function refresh(
   bindingCookie: string | undefined,
 ): Promise<IssuedTokens> {
   const claims = openRefreshToken(refreshToken, ctx.config.jwtSecret);
-  if (!claims || claims.expiresAt <= Date.now()) throw new OperationError(400, 'invalid_grant');
+  if (!claims) throw new OperationError(400, 'invalid_grant');
   const row = tokenRowOf(refreshToken, claims);
   const refuse = async (): Promise<never> => {
     await revokeFamily(ctx.db, row);
     throw new OperationError(400, 'invalid_grant');
   };
+  if (claims.expiresAt <= Date.now()) return refuse();
   if (!bindingCookie || hashToken(bindingCookie) !== claims.bindingHash) return refuse();
   const tenant = await ctx.tenants.get(claims.tenantId);
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
   if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) return refuse();
-  const revokedAt = user.sessions_revoked_at?.getTime();
-  if (revokedAt !== undefined && claims.issuedAt <= revokedAt) return refuse();
+  if (user.session_epoch !== claims.sessionEpoch) return refuse();
   if (!(await spendRefreshToken(ctx.db, row))) return refuse();
   return issueTokens(ctx, tenant, user, {
     familyId: claims.familyId,
     binding: null,
     bindingHash: claims.bindingHash,
     activeCustomerId: claims.activeCustomerId,
+    sessionEpoch: claims.sessionEpoch,
   });
 }
 

@@ -50,7 +50,7 @@ describe('POST /api/login', () => {
     });
     expect(body.roles).toContain('CUSTOMER');
     expect(typeof body.access_token).toBe('string');
-    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{134}$/);
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{132}$/);
     expect(body.expires_in).toBeLessThanOrEqual(900);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
@@ -124,18 +124,17 @@ describe('POST /api/login', () => {
   });
 
   it('answers 500 when a hashing thread dies, counts no failed attempt and issues no token', async () => {
-    const before = await countRefreshTokens();
     const verify = vi
       .spyOn(passwordHashing, 'verify')
       .mockRejectedValueOnce(new PasswordThreadError('password worker stopped with exit code 1'));
     try {
       const res = await login(5, { username: 'private.5@example.com', password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(500);
-      expect(res.body).not.toMatch(/exit code|PasswordThreadError|at .*\.ts/);
+      expect(res.body).not.toMatch(/exit code|PasswordThreadError|at .*\.ts|_token/);
+      expect(res.headers['set-cookie']).toBeUndefined();
     } finally {
       verify.mockRestore();
     }
-    expect(await countRefreshTokens()).toBe(before);
     // All 4 failed attempts of the account's allowance are still there.
     for (let i = 0; i < 4; i++) {
       expect((await login(5, { username: 'private.5@example.com', password: 'nope' })).statusCode).toBe(401);
@@ -143,8 +142,7 @@ describe('POST /api/login', () => {
     expect((await login(5, { username: 'private.5@example.com', password: DEMO_PASSWORD })).statusCode).toBe(429);
   });
 
-  it('refuses bad input with 4xx, writes nothing and leaks no stack', async () => {
-    const before = await countRefreshTokens();
+  it('refuses bad input with 4xx, starts no session and leaks no stack', async () => {
     const cases = [
       { payload: { username: '', password: 'x' }, status: 422 },
       { payload: { username: 'a'.repeat(51), password: 'x' }, status: 422 },
@@ -158,6 +156,7 @@ describe('POST /api/login', () => {
       expect(res.statusCode, JSON.stringify(c.payload)).toBe(c.status);
       expect(res.json().fieldErrors.length).toBeGreaterThan(0);
       expect(res.body).not.toMatch(/at .*\.ts/);
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
     const malformed = await t.app.inject({
       method: 'POST',
@@ -172,7 +171,7 @@ describe('POST /api/login', () => {
     expect(unknownTenant.json()).toEqual({ operationError: 'unknown_tenant' });
     const badTenant = await login(-1 as number, { username: 'business.4@example.com', password: DEMO_PASSWORD });
     expect(badTenant.statusCode).toBe(422);
-    expect(await countRefreshTokens()).toBe(before);
+    for (const res of [malformed, unknownTenant, badTenant]) expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -229,29 +228,48 @@ describe('POST /oauth/access_token', () => {
     });
   });
 
-  it('refuses expired tokens, tokens of another server and of users who may not sign in', async () => {
+  it('refuses tokens of another server and of users that are gone, writing nothing', async () => {
     const { tokens, cookie } = await loginAs(t.app, 7, 'private.7@example.com');
     const claims = openRefreshToken(tokens.refresh_token, t.config.jwtSecret);
     if (!claims) throw new Error('the login answer has no refresh token of this server');
-    const reseal = (edit: Partial<typeof claims>, secret = t.config.jwtSecret) =>
-      sealRefreshToken({ ...claims, ...edit }, secret);
     const before = await countRefreshTokens();
-    expect((await refresh(reseal({ expiresAt: Date.now() - 1 }), cookie)).statusCode).toBe(400);
-    expect((await refresh(reseal({}, new Uint8Array(32)), cookie)).statusCode).toBe(400);
-    expect(await countRefreshTokens()).toBe(before);
-    // A user that no longer exists: refused, nothing written, no 500.
-    const gone = await refresh(reseal({ userId: 999_999 }), cookie);
+    expect((await refresh(sealRefreshToken(claims, new Uint8Array(32)), cookie)).statusCode).toBe(400);
+    const gone = await refresh(sealRefreshToken({ ...claims, userId: 999_999 }, t.config.jwtSecret), cookie);
     expect(gone.statusCode).toBe(400);
     expect(await countRefreshTokens()).toBe(before);
-    // A disabled user: refused, and the family is revoked for good.
+    expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(200);
+  });
+
+  /** A session of private.7 and a second token of its family (as a later rotation would issue). */
+  async function sessionWithSibling() {
+    const { tokens, cookie } = await loginAs(t.app, 7, 'private.7@example.com');
+    const claims = openRefreshToken(tokens.refresh_token, t.config.jwtSecret);
+    if (!claims) throw new Error('the login answer has no refresh token of this server');
+    const sibling = (edit: Partial<typeof claims> = {}) => sealRefreshToken({ ...claims, ...edit }, t.config.jwtSecret);
+    return { tokens, cookie, claims, sibling };
+  }
+
+  it('revokes the family when an expired token is presented', async () => {
+    const { tokens, cookie, sibling } = await sessionWithSibling();
+    expect((await refresh(sibling({ expiresAt: Date.now() - 1 }), cookie)).statusCode).toBe(400);
+    expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
+  });
+
+  it('revokes the family of a user who may no longer sign in', async () => {
+    const { tokens, cookie, sibling } = await sessionWithSibling();
     await t.db.updateTable('users').set({ disabled: true }).where('id', '=', Number(tokens.id)).execute();
     try {
       expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
     } finally {
       await t.db.updateTable('users').set({ disabled: false }).where('id', '=', Number(tokens.id)).execute();
     }
-    expect((await refresh(reseal({ issuedAt: Date.now() }), cookie)).statusCode).toBe(400);
-    expect((await loginAs(t.app, 7, 'private.7@example.com')).tokens.refresh_token).toBeTruthy();
+    expect((await refresh(sibling(), cookie)).statusCode).toBe(400);
+  });
+
+  it("refuses a token of another session epoch than the user's, and revokes its family", async () => {
+    const { tokens, cookie, claims, sibling } = await sessionWithSibling();
+    expect((await refresh(sibling({ sessionEpoch: claims.sessionEpoch + 1 }), cookie)).statusCode).toBe(400);
+    expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
   });
 
   it('refuses unknown tokens and wrong grant types', async () => {
@@ -312,13 +330,18 @@ describe('GET /api/session/isLoggedIn and logout', () => {
 
   it('logout revokes the refresh token family', async () => {
     const { tokens, cookie } = await loginAs(t.app, 8, 'business.8@example.com');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout?tenant=8',
-      payload: { refresh_token: tokens.refresh_token },
-    });
+    const logout = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/logout?tenant=8', payload: { refresh_token: refreshToken } });
+    // Logout with a token never spent: the token itself is refused afterwards.
+    const out = await logout(tokens.refresh_token);
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
     expect((await refresh(tokens.refresh_token, cookie)).statusCode).toBe(400);
+    // Logout with an earlier token of the family: the later one is refused too.
+    const second = await loginAs(t.app, 8, 'business.8@example.com');
+    const rotated = await refresh(second.tokens.refresh_token, second.cookie);
+    expect(rotated.statusCode).toBe(200);
+    expect((await logout(second.tokens.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(rotated.json().refresh_token, second.cookie)).statusCode).toBe(400);
   });
 });

@@ -116,15 +116,19 @@ export interface RefreshClaims {
   /** SHA-256 of the secret in the browser's binding cookie (decision 001). */
   bindingHash: string;
   activeCustomerId: number | null;
+  /** The user's session epoch when the family began: a password reset moves it on, ending the family. */
+  sessionEpoch: number;
   /** Milliseconds since the epoch. */
-  issuedAt: number;
   expiresAt: number;
 }
 
 const refreshKeys = new WeakMap<Uint8Array, Buffer>();
 
-/** The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself. */
-function refreshKey(secret: Uint8Array): Buffer {
+/**
+ * The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself.
+ * Exported for the leak checks of the hardening suite.
+ */
+export function refreshTokenKey(secret: Uint8Array): Buffer {
   let key = refreshKeys.get(secret);
   if (!key) {
     key = createHmac('sha256', secretKey(secret)).update('sealwise-shop refresh token v1').digest();
@@ -135,48 +139,58 @@ function refreshKey(secret: Uint8Array): Buffer {
 
 const SEAL_IV = 12;
 const SEAL_TAG = 16;
-/** Layout of the sealed claims: tenant, user and acting customer (0: none) as 32-bit integers,
- *  issue and expiry times in milliseconds as 48-bit integers, the family's UUID, the binding hash. */
-const AT = { tenant: 0, user: 4, customer: 8, issued: 12, expires: 18, family: 24, binding: 40 } as const;
+const VERSION = 1;
+/**
+ * Layout of the sealed claims: a version byte; tenant, user, acting customer (0: none) and session
+ * epoch as 32-bit integers; the expiry in milliseconds as a 48-bit integer; the family's UUID;
+ * the binding hash. 71 bytes, 99 sealed: a multiple of 3, so the token's base64url has no
+ * spare bits and each token has exactly one spelling.
+ */
+const AT = { version: 0, tenant: 1, user: 5, customer: 9, epoch: 13, expires: 17, family: 23, binding: 39 } as const;
 const PLAIN = AT.binding + 32;
 const SEALED = SEAL_IV + PLAIN + SEAL_TAG;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A refresh token: its claims encrypted and authenticated with AES-256-GCM under a key of the
- * server secret, behind a fresh random nonce (134 characters). Opaque to the browser (it reads
+ * server secret, behind a fresh random nonce (132 characters). Opaque to the browser (it reads
  * nothing out of it), unforgeable, and each one different, so its SHA-256 names it once spent.
  */
 export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array): string {
   const binding = Buffer.from(claims.bindingHash, 'base64url');
   if (!UUID.test(claims.familyId) || binding.length !== 32) throw new Error('refresh token claims out of shape');
   const plain = Buffer.alloc(PLAIN);
+  plain.writeUInt8(VERSION, AT.version);
   plain.writeUInt32BE(claims.tenantId, AT.tenant);
   plain.writeUInt32BE(claims.userId, AT.user);
   plain.writeUInt32BE(claims.activeCustomerId ?? 0, AT.customer);
-  plain.writeUIntBE(claims.issuedAt, AT.issued, 6);
+  plain.writeUInt32BE(claims.sessionEpoch, AT.epoch);
   plain.writeUIntBE(claims.expiresAt, AT.expires, 6);
   plain.write(claims.familyId.replaceAll('-', ''), AT.family, 'hex');
   binding.copy(plain, AT.binding);
   const iv = randomBytes(SEAL_IV);
-  const cipher = createCipheriv('aes-256-gcm', refreshKey(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', refreshTokenKey(secret), iv);
   const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   return sealed.toString('base64url');
 }
 
-/** The claims of a refresh token this server sealed; null for anything else (expiry not checked). */
+/**
+ * The claims of a refresh token this server sealed; null for anything else (expiry not checked).
+ * Only the one spelling the server wrote is accepted: the token's text names it once spent.
+ */
 export function openRefreshToken(token: string, secret: Uint8Array): RefreshClaims | null {
-  if (token.length !== Math.ceil((SEALED * 4) / 3) || !BASE64URL.test(token)) return null;
+  if (token.length !== (SEALED / 3) * 4 || !BASE64URL.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
-  if (raw.length !== SEALED) return null;
+  if (raw.length !== SEALED || raw.toString('base64url') !== token) return null;
   let plain: Buffer;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', refreshKey(secret), raw.subarray(0, SEAL_IV));
+    const decipher = createDecipheriv('aes-256-gcm', refreshTokenKey(secret), raw.subarray(0, SEAL_IV));
     decipher.setAuthTag(raw.subarray(SEAL_IV + PLAIN));
     plain = Buffer.concat([decipher.update(raw.subarray(SEAL_IV, SEAL_IV + PLAIN)), decipher.final()]);
   } catch {
     return null;
   }
+  if (plain.readUInt8(AT.version) !== VERSION) return null;
   const family = plain.toString('hex', AT.family, AT.binding);
   const customer = plain.readUInt32BE(AT.customer);
   return {
@@ -185,7 +199,7 @@ export function openRefreshToken(token: string, secret: Uint8Array): RefreshClai
     familyId: `${family.slice(0, 8)}-${family.slice(8, 12)}-${family.slice(12, 16)}-${family.slice(16, 20)}-${family.slice(20)}`,
     bindingHash: plain.toString('base64url', AT.binding, PLAIN),
     activeCustomerId: customer === 0 ? null : customer,
-    issuedAt: plain.readUIntBE(AT.issued, 6),
+    sessionEpoch: plain.readUInt32BE(AT.epoch),
     expiresAt: plain.readUIntBE(AT.expires, 6),
   };
 }
