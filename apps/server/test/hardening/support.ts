@@ -793,7 +793,7 @@ export async function storedSecrets(db: Db, config: Config): Promise<string[]> {
     if (o.guest_access_token_hash) values.add(o.guest_access_token_hash);
   for (const k of await db.selectFrom('idempotency_keys').select('request_hash').execute()) values.add(k.request_hash);
   const secret = Buffer.from(config.jwtSecret);
-  for (const key of [secret, refreshTokenKey(config.jwtSecret)]) {
+  for (const key of [secret, refreshTokenKey(config.jwtSecret).export()]) {
     values.add(key.toString('base64url'));
     values.add(key.toString('base64'));
     values.add(key.toString('hex'));

@@ -122,16 +122,17 @@ export interface RefreshClaims {
   expiresAt: number;
 }
 
-const refreshKeys = new WeakMap<Uint8Array, Buffer>();
+const refreshKeys = new WeakMap<Uint8Array, KeyObject>();
 
 /**
- * The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself.
+ * The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself,
+ * and made a key object once (ciphers made with it skip importing the raw key each time).
  * Exported for the leak checks of the hardening suite.
  */
-export function refreshTokenKey(secret: Uint8Array): Buffer {
+export function refreshTokenKey(secret: Uint8Array): KeyObject {
   let key = refreshKeys.get(secret);
   if (!key) {
-    key = createHmac('sha256', secretKey(secret)).update('sealwise-shop refresh token v1').digest();
+    key = createSecretKey(createHmac('sha256', secretKey(secret)).update('sealwise-shop refresh token v1').digest());
     refreshKeys.set(secret, key);
   }
   return key;
