@@ -1,5 +1,6 @@
 import { CUSTOMER_NUMBER } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
+import type { RefreshClaims } from './tokens.ts';
 
 export interface LoginUser {
   id: number;
@@ -57,29 +58,21 @@ export async function customerHasStores(db: Db, tenantId: number, customerId: nu
   return row !== undefined;
 }
 
-/** A refresh token's row: written once the token is spent, or its family revoked. */
-export interface TokenRow {
-  tenantId: number;
-  userId: number;
-  familyId: string;
-  tokenHash: string;
-  bindingHash: string;
-  activeCustomerId: number | null;
-  expiresAt: Date;
-}
-
-/** The row of a token, if its user still exists (a SELECT the INSERT takes its values from). */
-function tokenRow(db: Db, t: TokenRow, mark: { used_at: Date } | { revoked_at: Date }) {
+/**
+ * The row of a refresh token (its claims and the SHA-256 of its text), written once the token is
+ * spent or its family revoked: a SELECT the INSERT takes its values from, empty if the user is gone.
+ */
+function tokenRow(db: Db, t: RefreshClaims, tokenHash: string, mark: { used_at: Date } | { revoked_at: Date }) {
   return db
     .selectFrom('users')
     .select((eb) => [
       eb.val(t.tenantId).as('tenant_id'),
       eb.val(t.userId).as('user_id'),
       eb.val(t.familyId).as('family_id'),
-      eb.val(t.tokenHash).as('token_hash'),
+      eb.val(tokenHash).as('token_hash'),
       eb.val(t.bindingHash).as('binding_hash'),
       eb.val(t.activeCustomerId).as('active_customer_id'),
-      eb.val(t.expiresAt).as('expires_at'),
+      eb.val(new Date(t.expiresAt)).as('expires_at'),
       'used_at' in mark ? eb.val(mark.used_at).as('used_at') : eb.val(mark.revoked_at).as('revoked_at'),
     ])
     .where('users.id', '=', t.userId)
@@ -101,12 +94,12 @@ const TOKEN_COLUMNS = [
  * its family is revoked, or its user is gone. True only for the one call that spent it, however
  * many race.
  */
-export async function spendRefreshToken(db: Db, t: TokenRow): Promise<boolean> {
+export async function spendRefreshToken(db: Db, t: RefreshClaims, tokenHash: string): Promise<boolean> {
   const row = await db
     .insertInto('refresh_tokens')
     .columns([...TOKEN_COLUMNS, 'used_at'])
     .expression(
-      tokenRow(db, t, { used_at: new Date() }).where(({ not, exists, selectFrom }) =>
+      tokenRow(db, t, tokenHash, { used_at: new Date() }).where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('refresh_tokens')
@@ -127,11 +120,11 @@ export async function spendRefreshToken(db: Db, t: TokenRow): Promise<boolean> {
  * Revokes a token's family: its row is marked revoked (and written if the token was never
  * spent), and a family with a revoked row spends no more tokens.
  */
-export async function revokeFamily(db: Db, t: TokenRow): Promise<void> {
+export async function revokeFamily(db: Db, t: RefreshClaims, tokenHash: string): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .columns([...TOKEN_COLUMNS, 'revoked_at'])
-    .expression(tokenRow(db, t, { revoked_at: new Date() }))
+    .expression(tokenRow(db, t, tokenHash, { revoked_at: new Date() }))
     .onConflict((oc) =>
       oc.column('token_hash').doUpdateSet({
         revoked_at: (eb) => eb.fn.coalesce('refresh_tokens.revoked_at', 'excluded.revoked_at'),

@@ -9,7 +9,6 @@ import {
   type LoginUser,
   revokeFamily,
   spendRefreshToken,
-  type TokenRow,
 } from './auth.repository.ts';
 import { newDeviceCookie, readDeviceCookie } from './device.ts';
 import { verifyDummy, verifyPassword } from './password.ts';
@@ -43,12 +42,8 @@ function issueTokens(
   ctx: AppContext,
   tenant: Tenant,
   user: LoginUser,
-  session: {
-    familyId: string;
+  session: Pick<RefreshClaims, 'familyId' | 'bindingHash' | 'activeCustomerId' | 'sessionEpoch'> & {
     binding: string | null;
-    bindingHash: string;
-    activeCustomerId: number | null;
-    sessionEpoch: number;
   },
 ): IssuedTokens {
   const claims: AccessClaims = {
@@ -143,19 +138,6 @@ export function startSession(ctx: AppContext, tenant: Tenant, user: LoginUser, a
   });
 }
 
-/** The row a refresh token gets once spent or revoked. */
-function tokenRowOf(token: string, claims: RefreshClaims): TokenRow {
-  return {
-    tenantId: claims.tenantId,
-    userId: claims.userId,
-    familyId: claims.familyId,
-    tokenHash: hashToken(token),
-    bindingHash: claims.bindingHash,
-    activeCustomerId: claims.activeCustomerId,
-    expiresAt: new Date(claims.expiresAt),
-  };
-}
-
 /**
  * Rotates a refresh token: the old one is spent, a new one of the same family is issued.
  * A spent token presented again revokes its whole family, and so does an expired one (a later
@@ -170,9 +152,9 @@ export async function refresh(
 ): Promise<IssuedTokens> {
   const claims = openRefreshToken(refreshToken, ctx.config.jwtSecret);
   if (!claims) throw new OperationError(400, 'invalid_grant');
-  const row = tokenRowOf(refreshToken, claims);
+  const tokenHash = hashToken(refreshToken);
   const refuse = async (): Promise<never> => {
-    await revokeFamily(ctx.db, row);
+    await revokeFamily(ctx.db, claims, tokenHash);
     throw new OperationError(400, 'invalid_grant');
   };
   if (claims.expiresAt <= Date.now()) return refuse();
@@ -181,14 +163,8 @@ export async function refresh(
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
   if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) return refuse();
   if (user.session_epoch !== claims.sessionEpoch) return refuse();
-  if (!(await spendRefreshToken(ctx.db, row))) return refuse();
-  return issueTokens(ctx, tenant, user, {
-    familyId: claims.familyId,
-    binding: null,
-    bindingHash: claims.bindingHash,
-    activeCustomerId: claims.activeCustomerId,
-    sessionEpoch: claims.sessionEpoch,
-  });
+  if (!(await spendRefreshToken(ctx.db, claims, tokenHash))) return refuse();
+  return issueTokens(ctx, tenant, user, { ...claims, binding: null });
 }
 
 /**
@@ -204,7 +180,7 @@ export async function logout(
   const claims = refreshToken ? openRefreshToken(refreshToken, ctx.config.jwtSecret) : null;
   if (!refreshToken || !claims || claims.tenantId !== tenantId) return;
   if (userId !== undefined && claims.userId !== userId) return;
-  await revokeFamily(ctx.db, tokenRowOf(refreshToken, claims));
+  await revokeFamily(ctx.db, claims, hashToken(refreshToken));
 }
 
 /**
