@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -7,34 +6,18 @@ import styles from './consent.module.css';
 import { ConsentChoiceButtons } from './consent-actions.tsx';
 
 /**
- * The compact bar at the bottom on a first visit. It blocks nothing: the page keeps working
- * and gets room at its end so that the bar never hides the last controls. `onIntent` runs when
- * the shopper points at, touches or focuses it (to fetch the settings ahead).
+ * The compact bar at the bottom on a first visit. It blocks nothing: the page keeps working,
+ * and the bar, last in the page and sticky at the bottom of the window (consent.module.css),
+ * takes its own room at the page's end, so that it never hides the last controls. (No script
+ * measures it: that would lay the whole page out once more on the first view.) `onIntent` runs
+ * when the shopper points at, touches or focuses it (to fetch the settings ahead).
  */
 export function ConsentBanner({ onIntent }: { onIntent?: () => void }) {
   const { t } = useTranslation();
   const openSettings = useConsentStore((s) => s.openSettings);
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const banner = ref.current;
-    if (!banner) return;
-    const body = document.body;
-    const reserve = () => {
-      body.style.paddingBottom = `${banner.offsetHeight}px`;
-    };
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      body.style.paddingBottom = '';
-    };
-  }, []);
 
   return (
     <section
-      ref={ref}
       className={styles.banner}
       aria-label={t('cookies.bannerLabel')}
       data-testid="cookie-banner"
