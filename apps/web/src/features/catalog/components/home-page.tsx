@@ -1,5 +1,5 @@
-import { HOME_CAMPAIGNS, RECOMMENDED_COUNT } from '@shop/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { HOME_CAMPAIGNS, type ProductSummary, RECOMMENDED_COUNT } from '@shop/contract';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -10,34 +10,60 @@ import styles from './home-page.module.css';
 import { CampaignSpots, HeroBanner, Promotions } from './home-sections.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
-/** The slider sits below the fold: its code (and the carousel library) loads after the page. */
-const ProductSlider = lazy(() => import('./product-slider.tsx').then((m) => ({ default: m.ProductSlider })));
+/** The slider's code (and the carousel library), loaded after the page. */
+const loadSlider = () => import('./product-slider.tsx').then((m) => m.ProductSlider);
 
 /**
- * True once the page has loaded (images included) and the browser has a quiet moment: the time
- * for parts below the fold, so that they take nothing from the first view.
+ * The slider's component once the page has loaded (images included), the browser has had a
+ * quiet moment and its code is there: the slider sits below the fold, so it takes nothing from
+ * the first view. It then renders as a transition, which yields to the browser every few
+ * milliseconds.
  */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
+function useSliderAfterLoad(): Awaited<ReturnType<typeof loadSlider>> | null {
+  const [slider, setSlider] = useState<Awaited<ReturnType<typeof loadSlider>> | null>(null);
   useEffect(() => {
+    let live = true;
     let cancel = () => {};
+    const show = () => {
+      loadSlider().then(
+        (component) => {
+          if (live) startTransition(() => setSlider(() => component));
+        },
+        () => {
+          // No slider where its code cannot be loaded: the rest of the page stands.
+        },
+      );
+    };
     const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+        const id = window.requestIdleCallback(show, { timeout: 1000 });
         cancel = () => window.cancelIdleCallback(id);
       } else {
-        const id = setTimeout(() => setReady(true), 200);
+        const id = setTimeout(show, 200);
         cancel = () => clearTimeout(id);
       }
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
+      live = false;
       window.removeEventListener('load', whenIdle);
       cancel();
     };
   }, []);
-  return ready;
+  return slider;
+}
+
+/** The product slider below the fold, in a placeholder of its height until it shows. */
+function HomeSlider({ products }: { products: readonly ProductSummary[] }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const Slider = useSliderAfterLoad();
+  return Slider ? (
+    <Slider title={t('catalog.home.slider')} products={products} variant={tenant.theme.variant} />
+  ) : (
+    <div className={styles.sliderPlaceholder} aria-hidden="true" />
+  );
 }
 
 /** Products in the home slider. */
@@ -55,8 +81,6 @@ export default function HomePage() {
   const recommended = useProducts({ recommended: true, limit: RECOMMENDED_COUNT });
   const campaigns = useCampaigns(HOME_CAMPAIGNS, { enabled: tenant.showCampaigns });
   const range = useProducts({ limit: SLIDER_PRODUCTS, offset: 0, sort: 'position' });
-  const sliderTime = useAfterLoad();
-  const sliderPlaceholder = <div className={styles.sliderPlaceholder} aria-hidden="true" />;
 
   return (
     <div data-testid="page-home" className={styles.home}>
@@ -82,15 +106,7 @@ export default function HomePage() {
 
       {tenant.showCampaigns && campaigns.data ? <CampaignSpots campaigns={campaigns.data} /> : null}
 
-      {range.data && range.data.length > 0 ? (
-        sliderTime ? (
-          <Suspense fallback={sliderPlaceholder}>
-            <ProductSlider title={t('catalog.home.slider')} products={range.data} variant={tenant.theme.variant} />
-          </Suspense>
-        ) : (
-          sliderPlaceholder
-        )
-      ) : null}
+      {range.data && range.data.length > 0 ? <HomeSlider products={range.data} /> : null}
     </div>
   );
 }

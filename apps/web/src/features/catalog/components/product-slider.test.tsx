@@ -112,6 +112,13 @@ describe('home slider', () => {
     expect(screen.getByLabelText('Next products')).toBeTruthy();
     expect(screen.getByLabelText('2 of 4')).toBeTruthy();
   });
+
+  it('shows one dot per slide before its carousel has started (off screen)', () => {
+    stubMedia(['(min-width: 800px)']);
+    renderSlider('default');
+    expect(screen.getAllByLabelText(/^Show slide \d of 4$/)).toHaveLength(4);
+    expect(screen.getByLabelText('Show slide 1 of 4').getAttribute('aria-current')).toBe('true');
+  });
 });
 
 describe('autoplay', () => {

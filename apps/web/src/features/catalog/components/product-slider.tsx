@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useCarousel } from '../../../lib/use-carousel.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { REDUCED_MOTION_QUERY, SLIDER_WIDE_QUERY, sliderSettings } from '../hooks/slider-settings.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
@@ -14,7 +14,8 @@ type Props = { title: string; products: readonly ProductSummary[]; variant: 'def
  * The home slider (SPEC.md §9): 3 products at a time (1 in the laboratory styling or under
  * 800 px), moving on by itself every 8000 ms. It stands still while the pointer rests on it,
  * while focus is inside it, after the shopper pauses it, and always for shoppers who prefer
- * reduced motion.
+ * reduced motion. The carousel starts when it comes near the viewport (useCarousel); until then
+ * the first slides stand in their place, with one dot per slide, as a looping carousel has.
  */
 export function ProductSlider({ title, products, variant, testId = 'home-slider' }: Props) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
   const wide = useMediaQuery(SLIDER_WIDE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const settings = sliderSettings({ variant, wide, reducedMotion });
-  const [viewportRef, api] = useEmblaCarousel({
+  const { sectionRef, viewportRef, api, wake, withCarousel } = useCarousel<HTMLElement>({
     loop: true,
     align: 'start',
     duration: settings.duration,
@@ -54,8 +55,10 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
   }, [api, sync]);
 
   const count = products.length;
+  const stops = api ? snaps.length : count > settings.slidesToShow ? count : 0;
   return (
     <section
+      ref={sectionRef}
       className={styles.slider}
       aria-labelledby={titleId}
       aria-roledescription={t('catalog.slider.carousel')}
@@ -63,9 +66,13 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
       data-slides={settings.slidesToShow}
       data-autoplay={settings.autoplayMs === null ? 'off' : running ? 'running' : 'paused'}
       style={{ '--slides': settings.slidesToShow } as React.CSSProperties}
+      onPointerEnter={wake}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        wake();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -95,7 +102,7 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => withCarousel((c) => c.scrollPrev())}
             aria-label={t('catalog.slider.previous')}
             data-testid="slider-previous"
           >
@@ -104,7 +111,7 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollNext()}
+            onClick={() => withCarousel((c) => c.scrollNext())}
             aria-label={t('catalog.slider.next')}
             data-testid="slider-next"
           >
@@ -128,17 +135,17 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
           ))}
         </div>
       </div>
-      {snaps.length > 1 ? (
+      {stops > 1 ? (
         <div className={styles.dots}>
-          {snaps.map((_, index) => (
+          {Array.from({ length: stops }, (_, index) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: a snap is its position
               key={index}
               type="button"
               className={styles.dot}
-              aria-label={t('catalog.slider.goTo', { index: index + 1, total: snaps.length })}
+              aria-label={t('catalog.slider.goTo', { index: index + 1, total: stops })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => withCarousel((c) => c.scrollTo(index))}
             />
           ))}
         </div>

@@ -47,6 +47,9 @@ export type SliderSettings = {
   duration: number;
 };
 
+/** emblaDurationFor(SLIDER.speedMs), worked out once. */
+let sliderDuration: number | undefined;
+
 /**
  * The home slider of SPEC.md §9: 3 slides, 1 for the laboratory styling or a viewport narrower
  * than 800 px; autoplay every 8000 ms unless the shopper prefers reduced motion.
@@ -60,9 +63,10 @@ export function sliderSettings({
   wide: boolean;
   reducedMotion: boolean;
 }): SliderSettings {
+  sliderDuration ??= emblaDurationFor(SLIDER.speedMs);
   return {
     slidesToShow: variant === 'lab' || !wide ? 1 : SLIDER.slides,
     autoplayMs: reducedMotion ? null : SLIDER.autoplayMs,
-    duration: emblaDurationFor(SLIDER.speedMs),
+    duration: sliderDuration,
   };
 }

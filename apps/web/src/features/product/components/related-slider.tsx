@@ -1,9 +1,9 @@
 import { localize, type ProductSummary } from '@shop/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
+import { useCarousel } from '../../../lib/use-carousel.ts';
 import { cheapestArticle, mediaUrl } from '../hooks/product-helpers.ts';
 import styles from './related-slider.module.css';
 
@@ -28,11 +28,19 @@ function RelatedCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** 'Also see': the related products in a slider with labelled previous and next buttons. */
+/**
+ * 'Also see': the related products in a slider with labelled previous and next buttons, which
+ * show once the carousel has started (near the viewport, useCarousel) and can move.
+ */
 export function RelatedSlider({ products }: { products: readonly ProductSummary[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const {
+    sectionRef,
+    viewportRef,
+    api: embla,
+    wake,
+  } = useCarousel<HTMLElement>({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -53,7 +61,14 @@ export function RelatedSlider({ products }: { products: readonly ProductSummary[
 
   if (products.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="related">
+    <section
+      ref={sectionRef}
+      className={styles.section}
+      aria-labelledby={headingId}
+      data-testid="related"
+      onPointerEnter={wake}
+      onFocus={wake}
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {t('product.related.title')}
