@@ -98,3 +98,22 @@ test('a signed-in shopper still gets the catalog from the customer API', async (
   await expect(page.getByTestId('in-focus-grid').getByTestId('product-card').first()).toBeVisible();
   expect(customerCalls.length).toBeGreaterThan(0);
 });
+
+test('the locale data loads while the app code downloads: a small classic script ahead of it', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const warmup = page.waitForResponse((res) => new URL(res.url()).pathname === '/intl-warmup.js');
+  await page.goto(tenantUrl(4, '/'));
+  expect((await warmup).status()).toBe(200);
+  const scripts = await page.evaluate(() =>
+    Array.from(document.scripts)
+      .filter((s) => s.src !== '')
+      .map((s) => ({ path: new URL(s.src).pathname, async: s.async, module: s.type === 'module' })),
+  );
+  expect(scripts[0]).toEqual({ path: '/intl-warmup.js', async: true, module: false });
+  expect(scripts.findIndex((s) => s.module && s.path.startsWith('/assets/index-'))).toBeGreaterThan(0);
+  await expect(page.locator('#main h1')).toBeVisible();
+  expect(refused).toEqual([]);
+});
