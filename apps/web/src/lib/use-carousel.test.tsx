@@ -9,10 +9,11 @@ import { useNearViewport } from './use-near-viewport.ts';
 class Watcher {
   static all: Watcher[] = [];
   watched: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  readonly callback: IntersectionObserverCallback;
+  readonly options?: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
     Watcher.all.push(this);
   }
   observe(element: Element) {
