@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext, MailHandle } from './context.ts';
-import type { Db } from './db/connect.ts';
+import type { Db, ListenHandle } from './db/connect.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type CounterStore, createCounters } from './modules/auth/counters.ts';
+import { LoginCache, registerLoginCache, startLoginInvalidation } from './modules/auth/login-cache.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
@@ -50,11 +51,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const counters = opts.counters ?? createCounters(config.redisUrl, config.redisPrefix);
-  const ctx: AppContext = { config, db, tenants: new TenantDirectory(db), counters, mail: opts.mail ?? NO_MAIL };
+  const ctx: AppContext = {
+    config,
+    db,
+    tenants: new TenantDirectory(db),
+    counters,
+    logins: new LoginCache(),
+    mail: opts.mail ?? NO_MAIL,
+  };
+  registerLoginCache(app, ctx.logins);
+  let loginInvalidation: ListenHandle | null = null;
   app.addHook('onReady', async () => {
+    loginInvalidation = await startLoginInvalidation(db, ctx.logins, app.log);
     if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
   });
   app.addHook('onClose', async () => {
+    await loginInvalidation?.close();
+    loginInvalidation = null;
+    ctx.logins.setListening(false);
     await ctx.mail.stop();
     if (!opts.counters) await counters.close();
   });

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { CounterStore } from './modules/auth/counters.ts';
+import type { LoginCache } from './modules/auth/login-cache.ts';
 import type { TenantDirectory } from './plugins/tenant-context.ts';
 
 /** What every module gets: configuration, the database and the shared services. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   tenants: TenantDirectory;
   counters: CounterStore;
+  /** The accounts logins looked up, kept in step with the database (login-cache.ts). */
+  logins: LoginCache;
   /** The outbox sender: `kick()` after a mail is queued sends it soon. */
   mail: MailHandle;
 }

@@ -7,6 +7,7 @@ import * as m005 from './005-catalog-notify.ts';
 import * as m006 from './006-search-indexes.ts';
 import * as m007 from './007-search-trigrams.ts';
 import * as m008 from './008-sealed-refresh-tokens.ts';
+import * as m009 from './009-accounts-notify.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -20,6 +21,7 @@ export const migrationProvider: MigrationProvider = {
       '006-search-indexes': m006,
       '007-search-trigrams': m007,
       '008-sealed-refresh-tokens': m008,
+      '009-accounts-notify': m009,
     };
   },
 };

@@ -35,11 +35,20 @@ function usersOf(db: Db, tenantId: number) {
     .where('users.tenant_id', '=', tenantId);
 }
 
+/**
+ * A username as an account is looked up by: an 8-digit customer number as it is, an e-mail
+ * address in lower case. Two usernames with one spelling name the same account.
+ */
+export function usernameSpelling(username: string): string {
+  return CUSTOMER_NUMBER.test(username) ? username : username.toLowerCase();
+}
+
 /** The account a username names: an 8-digit customer number or an e-mail address. */
 export async function findUserByUsername(db: Db, tenantId: number, username: string): Promise<LoginUser | undefined> {
-  const query = CUSTOMER_NUMBER.test(username)
-    ? usersOf(db, tenantId).where('customers.customer_number', '=', username).orderBy('users.id').limit(1)
-    : usersOf(db, tenantId).where('users.email', '=', username.toLowerCase());
+  const spelling = usernameSpelling(username);
+  const query = CUSTOMER_NUMBER.test(spelling)
+    ? usersOf(db, tenantId).where('customers.customer_number', '=', spelling).orderBy('users.id').limit(1)
+    : usersOf(db, tenantId).where('users.email', '=', spelling);
   return query.executeTakeFirst();
 }
 

@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
-import {
-  customerHasStores,
-  findUserById,
-  findUserByUsername,
-  type LoginUser,
-  revokeFamily,
-  spendRefreshToken,
-} from './auth.repository.ts';
+import { customerHasStores, findUserById, type LoginUser, revokeFamily, spendRefreshToken } from './auth.repository.ts';
 import { newDeviceCookie, readDeviceCookie } from './device.ts';
+import { loginUser } from './login-cache.ts';
 import { verifyDummy, verifyPassword } from './password.ts';
 import {
   type AccessClaims,
@@ -90,15 +84,32 @@ function issueTokens(
  * Unknown users cost the same password check as known ones and get the same answer; admin
  * accounts are refused after a correct password.
  */
-export async function login(
+export function login(
   ctx: AppContext,
   tenant: Tenant,
   body: LoginBody,
   address: string,
   deviceCookie: string | undefined,
 ): Promise<IssuedTokens> {
+  return attemptLogin(ctx, tenant, body, address, deviceCookie, true);
+}
+
+/**
+ * A login with the account from the login cache (`cached`) or from the database. If a cached
+ * account changed while its password was checked, the whole login is made again from the
+ * database: the answer never rests on an account that is known to be out of date.
+ */
+async function attemptLogin(
+  ctx: AppContext,
+  tenant: Tenant,
+  body: LoginBody,
+  address: string,
+  deviceCookie: string | undefined,
+  cached: boolean,
+): Promise<IssuedTokens> {
   const { perAccount, perAddress, windowS } = ctx.config.loginLimits;
-  const user = await findUserByUsername(ctx.db, tenant.id, body.username);
+  const account = await loginUser(ctx.db, cached ? ctx.logins : null, tenant.id, body.username);
+  const { user } = account;
   const device = readDeviceCookie(ctx.config.jwtSecret, tenant.id, deviceCookie);
   const trusted = device !== null && user !== undefined && device.userId === user.id;
   const accountKey = `login:acct:${tenant.id}:${body.username.toLowerCase()}`;
@@ -112,6 +123,7 @@ export async function login(
   if (counts.some((n, i) => n >= (limits[i]?.[1] ?? 0))) throw new OperationError(429, 'too_many_attempts');
 
   const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
+  if (!account.unchanged()) return attemptLogin(ctx, tenant, body, address, deviceCookie, false);
   if (!user || !ok || user.disabled) {
     await Promise.all(limits.map(([key]) => ctx.counters.hit(key, windowS)));
     throw new OperationError(401, 'login_failed');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyNotification } from '../../db/invalidation.ts';
 import { CatalogCache } from './catalog.cache.ts';
 
 const text = (b: Buffer | undefined) => b?.toString('utf8');
@@ -43,15 +44,15 @@ describe('CatalogCache', () => {
   it('drops only the answers of the tenants a notification names, and all on "*"', async () => {
     const cache = listeningCache();
     for (const t of [4, 5, 6]) await cache.fill(t, `${t}:x`, async () => `${t}`);
-    cache.applyNotification('4,6');
+    applyNotification(cache, '4,6');
     expect(cache.lookup('4:x')).toBeUndefined();
     expect(text(cache.lookup('5:x'))).toBe('5');
     expect(cache.lookup('6:x')).toBeUndefined();
     await cache.fill(4, '4:x', async () => '4');
-    cache.applyNotification('*');
+    applyNotification(cache, '*');
     expect(cache.size).toBe(0);
     await cache.fill(4, '4:x', async () => '4');
-    cache.applyNotification('garbage');
+    applyNotification(cache, 'garbage');
     expect(cache.size).toBe(0);
   });
 
@@ -70,7 +71,7 @@ describe('CatalogCache', () => {
     const cache = listeningCache();
     const slow = deferred('stale');
     const filling = cache.fill(4, '4:a', slow.compute);
-    cache.applyNotification('4');
+    applyNotification(cache, '4');
     slow.finish();
     expect(text(await filling)).toBe('stale');
     expect(cache.lookup('4:a')).toBeUndefined();
@@ -78,7 +79,7 @@ describe('CatalogCache', () => {
 
     const other = deferred('fine');
     const otherFilling = cache.fill(5, '5:a', other.compute);
-    cache.applyNotification('4');
+    applyNotification(cache, '4');
     other.finish();
     await otherFilling;
     expect(text(cache.lookup('5:a'))).toBe('fine');

@@ -1,5 +1,5 @@
 import type { Db, ListenHandle } from '../../db/connect.ts';
-import { listen } from '../../db/connect.ts';
+import { type InvalidationLog, startInvalidation, TenantVersions } from '../../db/invalidation.ts';
 
 /** The channel the catalog triggers of migration 005 notify: payload "4", "4,6" or "*". */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -48,10 +48,7 @@ export class CatalogCache {
   readonly #entries = new Map<string, Entry>();
   readonly #pending = new Map<string, Pending>();
   #bytes = 0;
-  #listening = false;
-  #version = 0;
-  #allChangedAt = 0;
-  readonly #tenantChangedAt = new Map<number, number>();
+  readonly #versions = new TenantVersions();
 
   constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
     this.maxEntries = opts.maxEntries ?? CACHE_MAX_ENTRIES;
@@ -60,7 +57,7 @@ export class CatalogCache {
 
   /** Whether answers are served and stored (invalidations are being heard). */
   get listening(): boolean {
-    return this.#listening;
+    return this.#versions.listening;
   }
 
   get size(): number {
@@ -78,7 +75,7 @@ export class CatalogCache {
 
   /** The stored answer for `key`, or undefined (also whenever invalidations are not being heard). */
   lookup(key: string): Buffer | undefined {
-    if (!this.#listening) return undefined;
+    if (!this.#versions.listening) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.stats.hits++;
@@ -94,15 +91,15 @@ export class CatalogCache {
    */
   async fill(tenantId: number, key: string, compute: () => Promise<string>): Promise<Buffer> {
     this.stats.misses++;
-    if (!this.#listening) return toBuffer(await compute());
+    if (!this.#versions.listening) return toBuffer(await compute());
     const running = this.#pending.get(key);
-    if (running && this.#isCurrent(running.tenantId, running.version)) return running.body;
-    const version = this.#version;
+    if (running && this.#versions.unchangedSince(running.tenantId, running.version)) return running.body;
+    const version = this.#versions.current;
     const pending: Pending = { tenantId, version, body: compute().then(toBuffer) };
     this.#pending.set(key, pending);
     try {
       const body = await pending.body;
-      if (this.#listening && this.#isCurrent(tenantId, version)) this.#store(key, tenantId, body);
+      if (this.#versions.unchangedSince(tenantId, version)) this.#store(key, tenantId, body);
       else this.stats.discarded++;
       return body;
     } finally {
@@ -112,7 +109,7 @@ export class CatalogCache {
 
   /** Drops the answers of one tenant. */
   invalidateTenant(tenantId: number): void {
-    this.#tenantChangedAt.set(tenantId, ++this.#version);
+    this.#versions.tenantChanged(tenantId);
     for (const [key, entry] of this.#entries) {
       if (entry.tenantId === tenantId) this.#delete(key, entry);
     }
@@ -120,19 +117,9 @@ export class CatalogCache {
 
   /** Drops every answer. */
   invalidateAll(): void {
-    this.#allChangedAt = ++this.#version;
+    this.#versions.allChanged();
     this.#entries.clear();
     this.#bytes = 0;
-  }
-
-  /** Applies a notification of the catalog channel: "*" or a comma-separated list of tenant ids. */
-  applyNotification(payload: string): void {
-    const ids = payload.split(',').map((s) => Number(s.trim()));
-    if (payload.trim() === '*' || ids.some((id) => !Number.isInteger(id))) {
-      this.invalidateAll();
-      return;
-    }
-    for (const id of ids) this.invalidateTenant(id);
   }
 
   /**
@@ -140,12 +127,9 @@ export class CatalogCache {
    * been missed while they were not, and after they stop nothing is served until they resume.
    */
   setListening(listening: boolean): void {
-    this.#listening = listening;
-    this.invalidateAll();
-  }
-
-  #isCurrent(tenantId: number, version: number): boolean {
-    return this.#allChangedAt <= version && (this.#tenantChangedAt.get(tenantId) ?? 0) <= version;
+    this.#versions.setListening(listening);
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   #store(key: string, tenantId: number, body: Buffer): void {
@@ -175,31 +159,10 @@ function toBuffer(json: string): Buffer {
   return body;
 }
 
-export interface InvalidationLog {
-  warn(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-}
-
 /**
  * Keeps `cache` in step with the catalog of `db`: LISTENs on the catalog channel and drops the
- * answers of the tenants named in each notification. While the listening connection is down the
- * cache serves nothing, and it starts empty whenever listening (re)starts.
+ * answers of the tenants named in each notification (see startInvalidation).
  */
 export function startCatalogInvalidation(db: Db, cache: CatalogCache, log?: InvalidationLog): Promise<ListenHandle> {
-  let lost = false;
-  return listen(db, CATALOG_CHANNEL, {
-    onListening() {
-      cache.setListening(true);
-      if (lost) log?.info({}, 'catalog cache: listening for catalog changes again');
-      lost = false;
-    },
-    onNotification(payload) {
-      cache.applyNotification(payload);
-    },
-    onLost(error) {
-      cache.setListening(false);
-      if (!lost) log?.warn({ err: error }, 'catalog cache: not listening for catalog changes; serving uncached');
-      lost = true;
-    },
-  });
+  return startInvalidation(db, CATALOG_CHANNEL, cache, 'catalog cache', log);
 }

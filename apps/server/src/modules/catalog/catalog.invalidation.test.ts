@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ArticleSchema,
   CategorySchema,
@@ -13,71 +12,36 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type Db, listenerApplicationName, openDb } from '../../db/connect.ts';
+import { listenerApplicationName } from '../../db/connect.ts';
 import { CATALOG_TABLES } from '../../db/migrations/005-catalog-notify.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
 import { loginAs } from '../../test/app.ts';
-import { createTestDb, type TestDb } from '../../test/db.ts';
-import { MemoryCounters } from '../auth/counters.ts';
+import type { TestDb } from '../../test/db.ts';
+import { eventually, type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import { CATALOG_CHANNEL, type CatalogCache } from './catalog.cache.ts';
 import { articlesFor, imagesOf, relatedOf } from './catalog.repository.ts';
 import { catalogCacheOf } from './catalog.routes.ts';
 import { categoriesWithGroups, listGroups, product, productList, productTotal } from './catalog.service.ts';
 
-/**
- * Two server instances on one database, as two processes would run: on PostgreSQL
- * (TEST_DATABASE_URL) each has its own connection pool and listening connection, and changes
- * are also made from a third, raw connection; on PGlite both share the embedded instance.
- */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let two: TwoInstances;
 let tdb: TestDb;
-let dbB: Db;
-let raw: pg.Client | null = null;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let cacheA: CatalogCache;
 let cacheB: CatalogCache;
 let token4: string;
 
-async function server(db: Db): Promise<FastifyInstance> {
-  const config = loadConfig({}, { jwtSecret, webDist: null, mailWorker: false });
-  const app = await buildApp({ config, db, counters: new MemoryCounters() });
-  await app.ready();
-  return app;
-}
-const jwtSecret = randomBytes(32);
-
 beforeAll(async () => {
-  tdb = await createTestDb();
-  await seedDemoData(tdb.db);
-  dbB = tdb.db;
-  if (onPostgres) {
-    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(tdb.db);
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${rows[0]?.name}`;
-    dbB = await openDb({ kind: 'postgres', url: url.toString() });
-    raw = new pg.Client({ connectionString: url.toString() });
-    await raw.connect();
-  }
-  a = await server(tdb.db);
-  b = await server(dbB);
+  two = await twoInstances();
+  ({ tdb, a, b } = two);
   cacheA = catalogCacheOf(a) as CatalogCache;
   cacheB = catalogCacheOf(b) as CatalogCache;
   token4 = (await loginAs(a, 4, 'business.4@example.com')).tokens.access_token;
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await raw?.end();
-  if (dbB && dbB !== tdb?.db) await dbB.destroy();
-  await tdb?.close();
+  await two?.close();
 });
 
 const call = (app: FastifyInstance, tenant: number, path: string, payload: object = {}, token?: string) =>
@@ -88,30 +52,8 @@ const call = (app: FastifyInstance, tenant: number, path: string, payload: objec
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
 
-/** Runs `read` until `ok` holds for its result, for at most `ms`. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** Runs SQL as another process would: a raw connection on PostgreSQL, instance A's database on PGlite. */
-async function execute(statement: string): Promise<void> {
-  if (raw) await raw.query(statement);
-  else await sql.raw(statement).execute(tdb.db);
-}
-
-/** A change that announces nothing, as if its notification had been lost. */
-async function silently(statement: string): Promise<void> {
-  await tdb.db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-    await sql.raw(statement).execute(trx);
-  });
-}
+const execute = (statement: string) => two.execute(statement);
+const silently = (statement: string) => two.silently(statement);
 
 const serialize = (schema: z.ZodType, url: string) =>
   serializerCompiler({ schema, method: 'POST', url, httpStatus: '200' } as never) as (data: unknown) => string;
@@ -284,7 +226,7 @@ describe('invalidation', () => {
     expect(cacheB.stats.hits).toBe(hits + 1);
     // ... until its listening connection drops: then it answers from the database, and after
     // listening again it starts empty.
-    if (onPostgres) {
+    if (two.onPostgres) {
       await execute(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND application_name = '${listenerApplicationName(CATALOG_CHANNEL)}'`,
