@@ -10,7 +10,7 @@ export interface AppContext {
   db: Db;
   tenants: TenantDirectory;
   counters: CounterStore;
-  /** The accounts logins looked up, kept in step with the database (login-cache.ts). */
+  /** The accounts of the tenants that logins were made on, kept in step with the database (login-cache.ts). */
   logins: LoginCache;
   /** The outbox sender: `kick()` after a mail is queued sends it soon. */
   mail: MailHandle;

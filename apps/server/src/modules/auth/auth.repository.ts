@@ -52,6 +52,14 @@ export async function findUserByUsername(db: Db, tenantId: number, username: str
   return query.executeTakeFirst();
 }
 
+/**
+ * The accounts of a tenant, as `findUserByUsername` sees them, in the order it prefers them
+ * (by id): at most `limit` rows.
+ */
+export async function findTenantUsers(db: Db, tenantId: number, limit: number): Promise<LoginUser[]> {
+  return usersOf(db, tenantId).orderBy('users.id').limit(limit).execute();
+}
+
 export async function findUserById(db: Db, tenantId: number, userId: number): Promise<LoginUser | undefined> {
   return usersOf(db, tenantId).where('users.id', '=', userId).executeTakeFirst();
 }

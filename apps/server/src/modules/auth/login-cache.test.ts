@@ -5,7 +5,7 @@ import { applyNotification } from '../../db/invalidation.ts';
 import { DEMO_PASSWORD } from '../../test/app.ts';
 import { eventually, type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import type { LoginUser } from './auth.repository.ts';
-import { ACCOUNTS_CHANNEL, LoginCache, loginCacheOf } from './login-cache.ts';
+import { ACCOUNTS_CHANNEL, LoginCache, loginCacheOf, TenantAccounts } from './login-cache.ts';
 import { hashPassword } from './password.ts';
 
 const user = (id: number, tenantId = 4): LoginUser => ({
@@ -20,75 +20,134 @@ const user = (id: number, tenantId = 4): LoginUser => ({
   session_epoch: 0,
 });
 
+/** Stand-in reads of each tenant's accounts, to be held until `go()` once `hold()` was called. */
+function reader(accounts: Record<number, LoginUser[]>) {
+  const reads: number[] = [];
+  let held: (() => void)[] | null = null;
+  return {
+    reads,
+    of: (tenantId: number) => async (limit: number) => {
+      reads.push(tenantId);
+      if (held) await new Promise<void>((resolve) => held?.push(resolve));
+      return (accounts[tenantId] ?? []).slice(0, limit);
+    },
+    hold() {
+      held = [];
+    },
+    go() {
+      for (const resolve of held ?? []) resolve();
+      held = null;
+    },
+  };
+}
+
 describe('LoginCache', () => {
-  const listening = (maxEntries?: number) => {
-    const cache = new LoginCache(maxEntries);
+  const listening = (maxAccounts?: number) => {
+    const cache = new LoginCache(maxAccounts);
     cache.setListening(true);
     return cache;
   };
+  const tenants = {
+    4: [user(1), { ...user(2), email: null, customer_number: '12345678' }, { ...user(3), customer_number: '12345678' }],
+    5: [user(4, 5)],
+  };
 
-  it('keeps accounts and unknown usernames by tenant and spelling of the username', () => {
-    const cache = listening();
-    cache.store(4, 'U1@Example.com', user(1), cache.stamp);
-    cache.store(4, 'nobody@example.com', null, cache.stamp);
-    expect(cache.lookup(4, 'u1@example.com')).toEqual({ user: user(1) });
-    expect(cache.lookup(4, 'NOBODY@example.com')).toEqual({ user: null });
-    expect(cache.lookup(5, 'u1@example.com')).toBeUndefined();
-    cache.store(4, '12345678', user(2), cache.stamp);
-    expect(cache.lookup(4, '12345678')?.user?.id).toBe(2);
+  it('finds accounts as the database does: e-mail in any case, customer number to the lowest id', () => {
+    const accounts = new TenantAccounts(tenants[4]);
+    expect(accounts.find('U1@Example.com')?.id).toBe(1);
+    expect(accounts.find('12345678')?.id).toBe(2);
+    expect(accounts.find('u3@example.com')?.id).toBe(3);
+    expect(accounts.find('nobody@example.com')).toBeUndefined();
+    expect(accounts.find('87654321')).toBeUndefined();
+    expect(accounts.find('u1')).toBeUndefined();
   });
 
-  it('drops the changed tenant only, or all of them', () => {
+  it("reads a tenant's accounts once, then answers any username of it without reading", async () => {
     const cache = listening();
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
-    cache.store(5, 'a@example.com', user(2, 5), cache.stamp);
+    const r = reader(tenants);
+    expect(cache.lookup(4, 'u1@example.com')).toBeUndefined();
+    expect((await cache.load(4, r.of(4)))?.accounts.find('u1@example.com')?.id).toBe(1);
+    expect(cache.lookup(4, 'u1@example.com')).toEqual({ user: user(1) });
+    expect(cache.lookup(4, 'NOBODY@example.com')).toEqual({ user: null });
+    expect(cache.lookup(4, '12345678')?.user?.id).toBe(2);
+    expect(cache.lookup(5, 'u4@example.com')).toBeUndefined();
+    expect(await cache.load(4, r.of(4))).toBeDefined();
+    expect(r.reads).toEqual([4]);
+    expect(cache.stats).toEqual({ hits: 3, loads: 1 });
+  });
+
+  it('makes one read for the logins that arrive while it runs', async () => {
+    const cache = listening();
+    const r = reader(tenants);
+    r.hold();
+    const loads = [cache.load(4, r.of(4)), cache.load(4, r.of(4)), cache.load(5, r.of(5))];
+    r.go();
+    const [a, b, c] = await Promise.all(loads);
+    expect(a).toBe(b);
+    expect(c?.accounts.find('u4@example.com')?.id).toBe(4);
+    expect(r.reads).toEqual([4, 5]);
+  });
+
+  it('drops the changed tenant only, or all of them', async () => {
+    const cache = listening();
+    const r = reader(tenants);
+    await cache.load(4, r.of(4));
+    await cache.load(5, r.of(5));
     applyNotification(cache, '4');
-    expect(cache.lookup(4, 'a@example.com')).toBeUndefined();
-    expect(cache.lookup(5, 'a@example.com')).toBeDefined();
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
+    expect(cache.lookup(4, 'u1@example.com')).toBeUndefined();
+    expect(cache.lookup(5, 'u4@example.com')).toBeDefined();
+    await cache.load(4, r.of(4));
+    expect(cache.size).toBe(2);
     applyNotification(cache, '*');
     expect(cache.size).toBe(0);
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
+    await cache.load(4, r.of(4));
     applyNotification(cache, 'not a tenant');
     expect(cache.size).toBe(0);
   });
 
-  it('does not keep a read that began before a change of its tenant was heard', () => {
+  it('neither keeps nor hands out a read during which its tenant changed; a later login reads afresh', async () => {
     const cache = listening();
+    const r = reader(tenants);
+    r.hold();
     const stamp = cache.stamp;
+    const during = cache.load(4, r.of(4));
     applyNotification(cache, '4');
-    cache.store(4, 'a@example.com', user(1), stamp);
-    cache.store(5, 'a@example.com', user(2, 5), stamp);
-    expect(cache.lookup(4, 'a@example.com')).toBeUndefined();
-    expect(cache.lookup(5, 'a@example.com')).toBeDefined();
+    const after = cache.load(4, r.of(4));
+    r.go();
+    expect(await during).toBeUndefined();
+    expect((await after)?.accounts.size).toBe(3);
+    expect(r.reads).toEqual([4, 4]);
     expect(cache.unchangedSince(4, stamp)).toBe(false);
     expect(cache.unchangedSince(5, stamp)).toBe(true);
   });
 
-  it('serves and keeps nothing while changes are not heard, and starts empty when they are again', () => {
+  it('serves and keeps nothing while changes are not heard, and starts empty when they are again', async () => {
     const cache = new LoginCache();
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
+    const r = reader(tenants);
+    expect(await cache.load(4, r.of(4))).toBeUndefined();
     expect(cache.size).toBe(0);
     cache.setListening(true);
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
+    await cache.load(4, r.of(4));
     const stamp = cache.stamp;
     cache.setListening(false);
-    expect(cache.lookup(4, 'a@example.com')).toBeUndefined();
+    expect(cache.lookup(4, 'u1@example.com')).toBeUndefined();
     expect(cache.unchangedSince(4, stamp)).toBe(false);
     cache.setListening(true);
-    expect(cache.lookup(4, 'a@example.com')).toBeUndefined();
+    expect(cache.lookup(4, 'u1@example.com')).toBeUndefined();
+    expect(r.reads).toEqual([4]);
   });
 
-  it('is bounded, the least recently used out first', () => {
+  it('keeps no tenant with more accounts than its limit, and reads it again only once it changed', async () => {
     const cache = listening(2);
-    cache.store(4, 'a@example.com', user(1), cache.stamp);
-    cache.store(4, 'b@example.com', user(2), cache.stamp);
-    cache.lookup(4, 'a@example.com');
-    cache.store(4, 'c@example.com', user(3), cache.stamp);
-    expect(cache.size).toBe(2);
-    expect(cache.lookup(4, 'b@example.com')).toBeUndefined();
-    expect(cache.lookup(4, 'a@example.com')).toBeDefined();
-    expect(cache.lookup(4, 'c@example.com')).toBeDefined();
+    const r = reader(tenants);
+    expect(await cache.load(4, r.of(4))).toBeUndefined();
+    expect(await cache.load(4, r.of(4))).toBeUndefined();
+    expect(cache.lookup(4, 'u1@example.com')).toBeUndefined();
+    expect(await cache.load(5, r.of(5))).toBeDefined();
+    expect(r.reads).toEqual([4, 5]);
+    applyNotification(cache, '4');
+    expect(await cache.load(4, r.of(4))).toBeUndefined();
+    expect(r.reads).toEqual([4, 5, 4]);
   });
 });
 
@@ -121,15 +180,22 @@ describe('logins with the login cache', () => {
     expect(cacheB.listening).toBe(true);
   });
 
-  it('a second login reads the account from the cache, known or unknown, with the same answers', async () => {
-    for (const username of ['business.4@example.com', 'nobody.4@example.com']) {
-      const hits = cacheA.stats.hits;
-      const first = await login(a, username);
-      const second = await login(a, username.toUpperCase());
-      expect([first, second]).toEqual(username.startsWith('nobody') ? [401, 401] : [200, 200]);
-      expect(cacheA.stats.hits - hits, username).toBe(1);
-    }
-    expect(await login(a, 'business.4@example.com', 'wrong-password')).toBe(401);
+  it('the first login on a tenant reads its accounts; every later one reads nothing, whatever the username', async () => {
+    const { hits, loads } = cacheA.stats;
+    expect(await login(a, 'nobody.4@example.com')).toBe(401);
+    expect(cacheA.stats.loads - loads).toBe(1);
+    const tries: [string, number, string?][] = [
+      ['business.4@example.com', 200],
+      ['BUSINESS.4@Example.com', 200],
+      ['10000004', 200],
+      ['nobody.4@example.com', 401],
+      ['other.4@example.com', 401],
+      ['99999999', 401],
+      ['business.4@example.com', 401, 'wrong-password'],
+    ];
+    for (const [username, status, password] of tries) expect(await login(a, username, password), username).toBe(status);
+    expect(cacheA.stats.loads - loads).toBe(1);
+    expect(cacheA.stats.hits - hits).toBe(tries.length);
   });
 
   it('a password changed on one instance works at once on the other, and the old one no more', async () => {
