@@ -7,7 +7,7 @@ import { findTenantUsers, findUserByUsername, type LoginUser, usernameSpelling }
 export const ACCOUNTS_CHANNEL = 'accounts_changed';
 
 /** A tenant with more accounts than this is not kept: its logins read the database. */
-export const LOGIN_CACHE_MAX_ACCOUNTS = 20_000;
+export const LOGIN_CACHE_MAX_ACCOUNTS = 10_000;
 
 /**
  * The accounts of one tenant, found by username as `findUserByUsername` finds them: an e-mail
