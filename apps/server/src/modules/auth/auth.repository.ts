@@ -39,16 +39,26 @@ function usersOf(db: Db, tenantId: number) {
  * A username as an account is looked up by: an 8-digit customer number as it is, an e-mail
  * address in lower case. Two usernames with one spelling name the same account.
  */
-export function usernameSpelling(username: string): string {
+function usernameSpelling(username: string): string {
   return CUSTOMER_NUMBER.test(username) ? username : username.toLowerCase();
+}
+
+/**
+ * What a username names an account by: an 8-digit customer number (the customer's account with
+ * the lowest id), else an e-mail address (one account each), in its spelling.
+ */
+export function usernameKey(username: string): { customerNumber: string } | { email: string } {
+  const spelling = usernameSpelling(username);
+  return CUSTOMER_NUMBER.test(spelling) ? { customerNumber: spelling } : { email: spelling };
 }
 
 /** The account a username names: an 8-digit customer number or an e-mail address. */
 export async function findUserByUsername(db: Db, tenantId: number, username: string): Promise<LoginUser | undefined> {
-  const spelling = usernameSpelling(username);
-  const query = CUSTOMER_NUMBER.test(spelling)
-    ? usersOf(db, tenantId).where('customers.customer_number', '=', spelling).orderBy('users.id').limit(1)
-    : usersOf(db, tenantId).where('users.email', '=', spelling);
+  const key = usernameKey(username);
+  const query =
+    'customerNumber' in key
+      ? usersOf(db, tenantId).where('customers.customer_number', '=', key.customerNumber).orderBy('users.id').limit(1)
+      : usersOf(db, tenantId).where('users.email', '=', key.email);
   return query.executeTakeFirst();
 }
 

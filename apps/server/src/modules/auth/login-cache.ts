@@ -1,7 +1,6 @@
-import { CUSTOMER_NUMBER } from '@shop/contract';
 import type { Db, ListenHandle } from '../../db/connect.ts';
 import { type InvalidationLog, startInvalidation, TenantVersions } from '../../db/invalidation.ts';
-import { findTenantUsers, findUserByUsername, type LoginUser, usernameSpelling } from './auth.repository.ts';
+import { findTenantUsers, findUserByUsername, type LoginUser, usernameKey } from './auth.repository.ts';
 
 /** The channel the account triggers of migration 009 notify: payload "4" or "*". */
 export const ACCOUNTS_CHANNEL = 'accounts_changed';
@@ -10,9 +9,8 @@ export const ACCOUNTS_CHANNEL = 'accounts_changed';
 export const LOGIN_CACHE_MAX_ACCOUNTS = 10_000;
 
 /**
- * The accounts of one tenant, found by username as `findUserByUsername` finds them: an e-mail
- * address (stored in lower case, one account each) or a customer number (the account of the
- * customer with the lowest id).
+ * The accounts of one tenant, found by username as `findUserByUsername` finds them
+ * (`usernameKey`).
  */
 export class TenantAccounts {
   readonly size: number;
@@ -31,8 +29,8 @@ export class TenantAccounts {
   }
 
   find(username: string): LoginUser | undefined {
-    const spelling = usernameSpelling(username);
-    return CUSTOMER_NUMBER.test(spelling) ? this.#byNumber.get(spelling) : this.#byEmail.get(spelling);
+    const key = usernameKey(username);
+    return 'customerNumber' in key ? this.#byNumber.get(key.customerNumber) : this.#byEmail.get(key.email);
   }
 }
 
