@@ -8,4 +8,8 @@ process.env.SHOP_DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOGIN_LIMIT_ADDRESS ??= '100000';
+process.env.GUEST_ORDER_LIMIT_ADDRESS ??= '100000';
+process.env.GUEST_ORDER_LIMIT_RECIPIENT ??= '100000';
+process.env.CONFIRMATION_COPY_LIMIT_ADDRESS ??= '100000';
+process.env.CONFIRMATION_COPY_LIMIT_RECIPIENT ??= '100000';
 await import('../apps/server/src/main.ts');

@@ -1,18 +1,20 @@
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { AppContext, MailHandle } from './context.ts';
 import type { Db, ListenHandle } from './db/connect.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { LoginCache, registerLoginCache, startLoginInvalidation } from './modules/auth/login-cache.ts';
+import { registerSessionGuard, SessionGuard } from './modules/auth/sessions.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { type MailWorkerState, registerHealthRoutes } from './modules/health/health.routes.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOrderHistoryRoutes } from './modules/orders/order-history.routes.ts';
@@ -24,7 +26,9 @@ import { registerWebRoutes } from './modules/web/web.routes.ts';
 import { installAccessRules, withAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { refuseNulCharacters, registerJsonBodies } from './plugins/json-body.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
+import { loggerOptions, REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './plugins/request-log.ts';
+import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { TenantDirectory } from './plugins/tenant-context.ts';
 
 export interface BuildOptions {
@@ -32,8 +36,26 @@ export interface BuildOptions {
   db: Db;
   counters?: CounterStore;
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); implies `logger`. */
+  logStream?: NodeJS.WritableStream;
   /** The outbox sender to use; by default one is started when the server is ready (config.mailWorker). */
   mail?: MailHandle;
+}
+
+/** Fastify's `trustProxy` for the configured proxies: a number of hops is given as a function (its types take no number). */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** URLs the router cannot read (`/%`, `/api/%ZZ`) get the shop's answer and headers, not fastify's own. */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  reply.header(REQUEST_ID_HEADER, request.id);
+  const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .code(bad ? 400 : 500)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ operationError: bad ? 'malformed_request' : 'internal_error' }));
 }
 
 const NO_MAIL: MailHandle = { kick() {}, async drain() {}, async stop() {} };
@@ -42,41 +64,56 @@ const NO_MAIL: MailHandle = { kick() {}, async drain() {}, async stop() {} };
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger || opts.logStream ? loggerOptions(config.logLevel, opts.logStream) : false,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const counters = opts.counters ?? createCounters(config.redisUrl, config.redisPrefix);
+  const counters = opts.counters ?? createCounters(config.redisUrl, config.redisPrefix, app.log);
+  const logins = new LoginCache();
   const ctx: AppContext = {
     config,
     db,
     tenants: new TenantDirectory(db),
     counters,
-    logins: new LoginCache(),
+    logins,
+    sessions: new SessionGuard(db, logins),
     mail: opts.mail ?? NO_MAIL,
   };
   registerLoginCache(app, ctx.logins);
+  registerSessionGuard(app, ctx.sessions);
   let loginInvalidation: ListenHandle | null = null;
+  let mailState: MailWorkerState = opts.mail || config.mailWorker ? 'running' : 'not_in_this_process';
+  let revocations: ListenHandle | null = null;
   app.addHook('onReady', async () => {
     loginInvalidation = await startLoginInvalidation(db, ctx.logins, app.log);
+    revocations = await ctx.sessions.start(app.log);
     if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
   });
   app.addHook('onClose', async () => {
     await loginInvalidation?.close();
     loginInvalidation = null;
+    await revocations?.close();
+    revocations = null;
+    ctx.sessions.revoked.lost();
     ctx.logins.setListening(false);
+    if (mailState === 'running') mailState = 'stopped';
     await ctx.mail.stop();
     if (!opts.counters) await counters.close();
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerRequestId(app);
   // After the headers above, so that refused requests carry them too.
   installAccessRules(app);
+  registerRequestGuard(app);
   registerJsonBodies(app);
   refuseNulCharacters(app);
   await app.register(formbody);
@@ -91,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
+  registerHealthRoutes(app, ctx, () => mailState);
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { FORGOT_LIMIT_PER_ADDRESS } from '@shop/contract';
 import type { DbTarget } from './db/connect.ts';
 
 export interface Config {
@@ -27,10 +29,27 @@ export interface Config {
   seedDemo: boolean;
   /** Whether cookies get the Secure attribute (behind HTTPS). */
   secureCookies: boolean;
-  /** Trust X-Forwarded-* headers (client address, HTTPS) from a reverse proxy in front. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* headers (client address, HTTPS, host) to believe: false for none, a
+   * number of proxy hops in front of the shop, or the addresses/CIDRs of the proxies
+   * (Fastify's `trustProxy`; see parseTrustProxy).
+   */
+  trustProxy: TrustProxy;
   /** Login attempts allowed per account and per address in `loginWindowS` seconds. */
   loginLimits: { perAccount: number; perAddress: number; windowS: number };
+  /** Forgot-password requests allowed per client address and per tenant in `windowS` seconds. */
+  forgotLimits: { perAddress: number; perTenant: number; windowS: number };
+  /**
+   * Guest orders per client address and per recipient e-mail, and confirmation copies
+   * (order/ajaxSendConfirmationEmail) per client address and per recipient, in `windowS` seconds.
+   */
+  guestLimits: {
+    ordersPerAddress: number;
+    ordersPerRecipient: number;
+    copiesPerAddress: number;
+    copiesPerRecipient: number;
+    windowS: number;
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,18 +66,73 @@ export function parseHosts(value: string | undefined): Map<string, number> {
   return map;
 }
 
+/** Fewest bytes of a signing secret. */
+export const SECRET_MIN_BYTES = 32;
+
+/**
+ * The signing secret in its one text format, base64url (`-_`, no padding needed) of at least 32
+ * random bytes: the content of `SHOP_DATA_DIR/jwt-secret` and the value of JWT_SECRET alike, so
+ * that a process given the file's content signs with the same key. Anything else is refused.
+ */
+export function decodeSecret(text: string, source: string): Uint8Array {
+  const value = text.trim();
+  const hint = `${source} must be base64url of at least ${SECRET_MIN_BYTES} random bytes, e.g. the output of: openssl rand -base64 32 | tr '+/' '-_' | tr -d '='`;
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) throw new Error(hint);
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length < SECRET_MIN_BYTES) throw new Error(hint);
+  return new Uint8Array(bytes);
+}
+
 /** Reads the signing secret from JWT_SECRET, or from (and into) the data directory. */
 function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(env.JWT_SECRET);
-  }
+  if (env.JWT_SECRET) return decodeSecret(env.JWT_SECRET, 'JWT_SECRET');
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (existsSync(file)) return decodeSecret(readFileSync(file, 'utf8'), file);
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32);
+  const secret = randomBytes(SECRET_MIN_BYTES);
   writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  return secret;
+  return new Uint8Array(secret);
+}
+
+/** What X-Forwarded-* headers are believed: none, the last `n` proxy hops, or the listed proxies. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the client is the socket's peer); a number is
+ * how many proxies stand in front of the shop (the client address is the one that many entries
+ * from the right of X-Forwarded-For, which the client cannot forge past its own proxy); a
+ * comma-separated list of addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal` trusts only
+ * those proxies. `true` is one hop (it used to trust every hop, so that the client's own,
+ * leftmost entry was believed).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((entry) => !isProxyAddress(entry));
+  if (list.length === 0 || bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxy hops (1, 2), or a comma-separated list of proxy addresses or CIDRs; not ${bad.join(', ') || raw}`,
+    );
+  }
+  return list;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -92,12 +166,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SHOP_SEED !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginLimits: {
       perAccount: intEnv(env, 'LOGIN_LIMIT_ACCOUNT', 10),
       perAddress: intEnv(env, 'LOGIN_LIMIT_ADDRESS', 50),
       windowS: intEnv(env, 'LOGIN_LIMIT_WINDOW_S', 900),
     },
+    forgotLimits: {
+      perAddress: intEnv(env, 'FORGOT_LIMIT_ADDRESS', FORGOT_LIMIT_PER_ADDRESS),
+      perTenant: intEnv(env, 'FORGOT_LIMIT_TENANT', 300),
+      windowS: intEnv(env, 'FORGOT_LIMIT_WINDOW_S', 900),
+    },
+    guestLimits: {
+      ordersPerAddress: intEnv(env, 'GUEST_ORDER_LIMIT_ADDRESS', 10),
+      ordersPerRecipient: intEnv(env, 'GUEST_ORDER_LIMIT_RECIPIENT', 5),
+      copiesPerAddress: intEnv(env, 'CONFIRMATION_COPY_LIMIT_ADDRESS', 10),
+      copiesPerRecipient: intEnv(env, 'CONFIRMATION_COPY_LIMIT_RECIPIENT', 3),
+      windowS: intEnv(env, 'GUEST_LIMIT_WINDOW_S', 3600),
+    },
     ...overrides,
   };
+}
+
+/**
+ * The address mails link to (reset links, order pages) for a tenant: its configured base URL
+ * (tenant_mail_settings / tenants.base_url) when set; else a SHOP_HOSTS host name of the tenant
+ * (https when SECURE_COOKIES says the shop runs behind HTTPS, else http on PORT); else
+ * `http://t<ID>.localhost:<PORT>`, which reaches the tenant on the port this shop serves on.
+ * No trailing slash.
+ */
+export function tenantBaseUrl(
+  config: Pick<Config, 'port' | 'hostTenants' | 'secureCookies'>,
+  tenantId: number,
+  configured: string | null | undefined,
+): string {
+  const base = configured?.trim();
+  if (base) return base.replace(/\/+$/, '');
+  for (const [host, id] of config.hostTenants) {
+    if (id === tenantId) return config.secureCookies ? `https://${host}` : `http://${host}:${config.port}`;
+  }
+  return `http://t${tenantId}.localhost:${config.port}`;
 }

@@ -140,6 +140,10 @@ test.describe('home', () => {
     await expect(page.getByTestId('page-home')).toBeVisible();
     await expect(page.getByTestId('in-focus-grid').getByTestId('product-card').first()).toBeVisible(LOADED);
     await expect(page.getByTestId('campaign-spot')).toHaveCount(3, LOADED);
+    // The internal shop's images need a session (its HttpOnly media cookie): they still load.
+    const image = page.getByTestId('in-focus-grid').getByTestId('product-card').first().getByRole('img');
+    await expect(image).toHaveAttribute('src', /^\/media\//);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(guestCalls).toEqual([]);
     await expectNoMissingTranslations(page);
   });

@@ -255,6 +255,16 @@ test.describe('forgot and reset password', () => {
     await expect(error.getByRole('link').first()).toBeVisible();
   });
 
+  test("an unknown username gets the 'error' text, no address", async ({ page }) => {
+    await page.goto(tenantUrl(4, '/login?lang=en'));
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByTestId('forgot-password-dialog');
+    await dialog.getByLabel('Customer number or e-mail').fill('nobody.here@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('forgot-password-error')).toContainText('Something went wrong');
+    await expect(page.getByTestId('forgot-password-sent')).toHaveCount(0);
+  });
+
   test('/resetPassword without a token goes to /', async ({ page }) => {
     await page.goto(tenantUrl(4, '/resetPassword'));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SIGNUP_CUSTOMER_TYPES } from './account-rules.ts';
 import { LIMITS } from './limits.ts';
 import { TenantIdSchema } from './tenant.ts';
+import { isSingleLine, multiLine, singleLine } from './text-rules.ts';
 
 /** Schemas of the account calls of issue 5: sign-up, forgot/reset password and settings (SPEC.md §7). */
 
@@ -13,12 +14,12 @@ export const emailField = () =>
     .toLowerCase()
     .min(1)
     .max(LIMITS.email)
-    .refine((v) => v === '' || (z.email().safeParse(v).success && !/[\r\n]/.test(v)), 'invalid');
+    .refine((v) => v === '' || (z.email().safeParse(v).success && isSingleLine(v)), 'invalid');
 
 /** A new password: at least 8 and at most 50 characters. */
 export const newPasswordField = () => z.string().min(1).min(PASSWORD_MIN_LENGTH).max(LIMITS.password);
 
-const requiredText = (max: number = LIMITS.text) => z.string().trim().min(1).max(max);
+const requiredText = (max: number = LIMITS.text) => singleLine(z.string().trim().min(1).max(max));
 
 // --- account creation -------------------------------------------------------------------
 
@@ -30,7 +31,7 @@ export const CreateAccountBodySchema = z.strictObject({
   passwordConfirm: z.string().min(1).max(LIMITS.password),
   companyName: requiredText(),
   newsletter: z.boolean().default(false),
-  corporateId: z.string().trim().max(LIMITS.text).nullish(),
+  corporateId: singleLine(z.string().trim().max(LIMITS.text).nullish()),
 });
 export type CreateAccountBody = z.infer<typeof CreateAccountBodySchema>;
 export type CreateAccountInput = z.input<typeof CreateAccountBodySchema>;
@@ -73,8 +74,8 @@ export const StoreAccountRequestBodySchema = z.strictObject({
   corporateId: requiredText(),
   contactName: requiredText(),
   email: emailField(),
-  phone: z.string().trim().max(LIMITS.text).nullish(),
-  message: z.string().trim().max(500).nullish(),
+  phone: singleLine(z.string().trim().max(LIMITS.text).nullish()),
+  message: multiLine(z.string().trim().max(500).nullish()),
 });
 export type StoreAccountRequestBody = z.infer<typeof StoreAccountRequestBodySchema>;
 export type StoreAccountRequestInput = z.input<typeof StoreAccountRequestBodySchema>;
@@ -86,14 +87,14 @@ export const StoreAccountAnswerSchema = z.object({ status: z.literal('received')
 /** register/forgotPassword: query username (customer number or e-mail), serverName (ignored for the link). */
 export const ForgotPasswordQuerySchema = z.object({
   tenant: TenantIdSchema,
-  username: z.string().trim().min(1).max(LIMITS.username),
-  serverName: z.string().max(255).optional(),
-  lang: z.string().max(5).optional(),
+  username: singleLine(z.string().trim().min(1).max(LIMITS.username)),
+  serverName: singleLine(z.string().max(255).optional()),
+  lang: singleLine(z.string().max(5).optional()),
 });
 
 /**
- * `sent` with the masked address, or `noEmail` for a user without one. An unknown username
- * gets the same shape as a known one.
+ * `sent` with the masked address, or `noEmail` for a user without one; `{ sent: false }` (the
+ * 'error' answer, SPEC.md §8) for anything else: an unknown username, an admin, a disabled account.
  */
 export const ForgotPasswordAnswerSchema = z.object({
   sent: z.boolean(),
@@ -105,8 +106,8 @@ export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
 /** register/resetPassword: query t (the mailed token), serverName. */
 export const ResetPasswordQuerySchema = z.object({
   tenant: TenantIdSchema,
-  t: z.string().max(200),
-  serverName: z.string().max(255).optional(),
+  t: singleLine(z.string().max(200)),
+  serverName: singleLine(z.string().max(255).optional()),
 });
 
 /** The rules (length, match, token) are checked by the service and answered as `errors`. */

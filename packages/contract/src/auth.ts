@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { TenantIdSchema } from './tenant.ts';
+import { singleLine } from './text-rules.ts';
 
 export const ROLES = ['CUSTOMER', 'ADMIN', 'STORE_OWNER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,7 +15,7 @@ export const LoginQuerySchema = z.object({
 });
 
 export const LoginBodySchema = z.strictObject({
-  username: z.string().trim().min(1).max(LIMITS.username),
+  username: singleLine(z.string().trim().min(1).max(LIMITS.username)),
   password: z.string().min(1).max(LIMITS.password),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -1,4 +1,6 @@
-import { PREMIUM_DELIVERY_DEFAULT } from './limits.ts';
+import { MAX_LINE_AMOUNT, PREMIUM_DELIVERY_DEFAULT } from './limits.ts';
+
+export { MAX_LINE_AMOUNT };
 
 /**
  * The price of a cart line, alone in its module: the cart store needs it at start-up, the rest
@@ -21,9 +23,6 @@ export interface RuleLine {
   article: RuleArticle;
   amount: number;
 }
-
-/** Amounts of one order line: whole numbers from 1 to this. */
-export const MAX_LINE_AMOUNT = 100_000;
 
 /** Premium delivery when the shop has no premium price, in minor units (SPEC.md §3: 250). */
 export const PREMIUM_DELIVERY_DEFAULT_MINOR = PREMIUM_DELIVERY_DEFAULT * 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.ts';
 import { LIMITS, MAX_LIST_LIMIT, PRODUCT_SORTS } from './limits.ts';
+import { singleLine } from './text-rules.ts';
 
 export const PayerSchema = z.enum(['ALWAYS_CUSTOMER', 'TENANT', 'CUSTOMER']);
 
@@ -69,7 +70,7 @@ export const ListProductsBodySchema = z.strictObject({
   offset: z.number().int().min(0).max(1_000_000).default(0),
   articleGroup: Id.nullish(),
   /** Searched in the localized name and description (in `lang`) and in article numbers. */
-  pattern: z.string().trim().max(LIMITS.searchPattern).nullish(),
+  pattern: singleLine(z.string().trim().max(LIMITS.searchPattern).nullish()),
   recommended: z.boolean().nullish(),
   sort: z.enum(PRODUCT_SORTS).default('position'),
   /** The shopper's language, for search and name sorting; without it all languages are searched. */
@@ -79,7 +80,7 @@ export type ListProductsBody = z.infer<typeof ListProductsBodySchema>;
 
 export const TotalProductsBodySchema = z.strictObject({
   articleGroup: Id.nullish(),
-  pattern: z.string().trim().max(LIMITS.searchPattern).nullish(),
+  pattern: singleLine(z.string().trim().max(LIMITS.searchPattern).nullish()),
   lang: z.enum(LANGUAGES).nullish(),
 });
 export const CountAnswerSchema = z.object({ count: z.number().int() });

@@ -18,4 +18,5 @@ export * from './postal-rules.ts';
 export * from './references.ts';
 export * from './store-list.ts';
 export * from './tenant.ts';
+export * from './text-rules.ts';
 export * from './theme.ts';

@@ -19,6 +19,18 @@ export const LIMITS = {
   minAmount: 1,
 } as const;
 
+/**
+ * Amounts of one order line: whole numbers from 1 to this. The product page, the cart's
+ * editors and store, and the order request all stop here (SPEC.md §9).
+ */
+export const MAX_LINE_AMOUNT = 9_999;
+
+/**
+ * The largest sum of money the database holds (PostgreSQL `integer`, minor units): an order whose
+ * line, freight, fee, net, VAT or gross total is larger is refused as `order_too_large`.
+ */
+export const MAX_MONEY_MINOR = 2_147_483_647;
+
 export const PAGE_SIZES = [20, 40, 80] as const;
 
 /** Listing orders: the shop's own order, localized name, or the cheapest package's price. */

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, MAX_LIST_LIMIT, ORDERS_FIRST } from './limits.ts';
+import { MAX_LIST_LIMIT, ORDERS_FIRST } from './limits.ts';
 import { OrderSchema } from './order.ts';
+import { SearchPatternSchema } from './text-rules.ts';
 
 /** Searches order numbers, article numbers and article names. */
-const pattern = z
-  .string()
-  .trim()
-  .max(LIMITS.searchPattern)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const pattern = SearchPatternSchema;
 
 /** order/ajaxList: the signed-in customer's orders, newest first. */
 export const OrderListBodySchema = z.strictObject({

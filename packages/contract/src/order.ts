@@ -3,6 +3,7 @@ import { PayerSchema } from './catalog.ts';
 import { MAX_LINE_AMOUNT, MAX_ORDER_LINES } from './checkout-rules.ts';
 import { LIMITS } from './limits.ts';
 import { INTERVAL_OPTIONS, REFERENCE_TYPES } from './references.ts';
+import { isSingleLine, multiLine, singleLine } from './text-rules.ts';
 
 /** Optional text: trimmed, at most `max` characters; empty becomes null. */
 const text = (max: number = LIMITS.text) =>
@@ -13,8 +14,11 @@ const text = (max: number = LIMITS.text) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** No line breaks: these texts go into mail headers and single-line fields. */
-const line = (max: number = LIMITS.text) => text(max).refine((v) => v === null || !/[\r\n]/.test(v), 'invalid');
+/** No control characters (line breaks included): these texts go into mail headers and single-line fields. */
+const line = (max: number = LIMITS.text) => singleLine(text(max));
+
+/** A message: line breaks and tabs allowed, no other control character. */
+const lines = (max: number) => multiLine(text(max));
 
 const email = () => line(LIMITS.email).refine((v) => v === null || z.email().safeParse(v).success, 'invalid');
 
@@ -56,7 +60,7 @@ export type InvoiceAddress = z.infer<typeof InvoiceAddressSchema>;
 export type InvoiceAddressInput = z.input<typeof InvoiceAddressSchema>;
 
 export const OrderArticleSchema = z.object({
-  articleNumber: z.string().trim().min(1).max(LIMITS.text),
+  articleNumber: singleLine(z.string().trim().min(1).max(LIMITS.text)),
   amount: z.number().int().min(1).max(MAX_LINE_AMOUNT),
 });
 
@@ -71,7 +75,7 @@ export const OrderRequestSchema = z.strictObject({
   /** Null when no invoice address is required. */
   invoiceAddress: InvoiceAddressSchema.nullish(),
   articles: z.array(OrderArticleSchema).min(1).max(MAX_ORDER_LINES),
-  message: text(500),
+  message: lines(500),
   hasAdministrativeFee: z.boolean().default(false),
   premiumSelected: z.boolean().default(false),
   allowNewsletter: z.boolean().default(false),
@@ -84,7 +88,7 @@ export const OrderRequestSchema = z.strictObject({
   // Print on forms
   printContactInformation: z.boolean().nullish(),
   bankAccountNumber: line(42),
-  formMessage: text(LIMITS.formMessage),
+  formMessage: lines(LIMITS.formMessage),
   referenceNumberType: ReferenceTypeSchema.nullish(),
   referenceNumberFixed: line(LIMITS.referenceFixed),
   referenceNumberStart: line(LIMITS.referenceStart),
@@ -124,7 +128,7 @@ export const AddressTypeAnswerSchema = z.object({ data: z.enum(['delivery', 'pos
 
 /** order/ajaxRequiredInvoiceAddress */
 export const RequiredInvoiceBodySchema = z.strictObject({
-  orderItemNumbers: z.array(z.string().max(LIMITS.text)).max(MAX_ORDER_LINES),
+  orderItemNumbers: z.array(singleLine(z.string().max(LIMITS.text))).max(MAX_ORDER_LINES),
 });
 export const BooleanAnswerSchema = z.object({ data: z.boolean() });
 
@@ -189,7 +193,7 @@ export const SendConfirmationBodySchema = z.strictObject({
     .string()
     .trim()
     .max(LIMITS.email)
-    .refine((v) => z.email().safeParse(v).success && !/[\r\n]/.test(v), 'invalid')
+    .refine((v) => z.email().safeParse(v).success && isSingleLine(v), 'invalid')
     .optional(),
   accessToken: z.string().max(200).optional(),
 });

@@ -3,6 +3,7 @@ import { LANGUAGES } from './language.ts';
 import { LIMITS } from './limits.ts';
 import { AddressSchema, InvoiceAddressSchema } from './order.ts';
 import { ACCOUNT_ADDRESS_TYPES } from './postal-rules.ts';
+import { singleLine } from './text-rules.ts';
 
 /** postalAddress/ajaxGetCountries: names in the caller's language (default: the shop's). */
 export const CountriesBodySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() }).nullish();
@@ -16,7 +17,7 @@ export const InstallationCountryAnswerSchema = z.object({ country: z.string(), c
 export type InstallationCountryAnswer = z.infer<typeof InstallationCountryAnswerSchema>;
 
 /** postalAddress/ajaxValidateZipCode, ajaxGetCity, ajaxGetStreetNames */
-export const ZipCodeBodySchema = z.strictObject({ zipCode: z.string().trim().max(LIMITS.zipCode) });
+export const ZipCodeBodySchema = z.strictObject({ zipCode: singleLine(z.string().trim().max(LIMITS.zipCode)) });
 export const ZipValidAnswerSchema = z.object({ data: z.boolean() });
 export const CityAnswerSchema = z.object({ text: z.string().nullable() });
 export const StreetNamesAnswerSchema = z.array(z.string());

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { CUSTOMER_NUMBER, LIMITS, MAX_LIST_LIMIT, STORE_PAGE_SIZE } from './limits.ts';
+import { CUSTOMER_NUMBER, MAX_LIST_LIMIT, STORE_PAGE_SIZE } from './limits.ts';
+import { SearchPatternSchema } from './text-rules.ts';
 
 /** Searches the store name and the store id. */
-const pattern = z
-  .string()
-  .trim()
-  .max(LIMITS.searchPattern)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const pattern = SearchPatternSchema;
 
 /** customer/ajaxGetStoresForCustomer: the stores of the signed-in user's own customer. */
 export const StoreListBodySchema = z.strictObject({

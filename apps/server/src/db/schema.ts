@@ -299,6 +299,11 @@ export interface MailOutboxTable {
   /** A sender holds the mail until then; after it the mail may be taken again. */
   locked_until: Timestamp | null;
   message_id: string | null;
+  /**
+   * A mail with a secret (a reset link): its real text and HTML, sealed (mail/sealed-body.ts);
+   * body_text and body_html then hold them with the link removed. Emptied once sent or given up.
+   */
+  sealed_body: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -308,7 +313,10 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: Json | null;
   created_at: Generated<Date>;
-  /** Who used the key (customer id or 'guest'); another caller with the same key is refused. */
+  /**
+   * Who used the key (orders.service.ts principalOf: the user, a guest browser's cookie hash,
+   * or a cookie-less guest's address); another caller with the same key is refused.
+   */
   principal: Generated<string>;
 }
 

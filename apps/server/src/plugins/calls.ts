@@ -35,11 +35,24 @@ export interface CallSpec<B extends z.ZodType, R extends z.ZodType> {
 
 const EmptyBody = z.strictObject({}).nullish();
 
-/** Reads and checks the bearer token of a request; null when there is none or it is invalid. */
+/**
+ * Reads and checks the bearer token of a request; null when there is none or it is invalid.
+ * Its signature only: whether its session is still alive is `sessionClaims`' to say.
+ */
 export function bearerClaims(request: FastifyRequest, secret: Uint8Array): AccessClaims | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return verifyAccessToken(header.slice(7).trim(), secret);
+}
+
+/**
+ * The claims of a request's bearer token if it is valid and its session still alive (not
+ * logged out, its user not disabled and its sessions not ended by a password reset: the
+ * session guard, modules/auth/sessions.ts); null otherwise.
+ */
+export async function sessionClaims(ctx: AppContext, request: FastifyRequest): Promise<AccessClaims | null> {
+  const claims = bearerClaims(request, ctx.config.jwtSecret);
+  return claims && (await ctx.sessions.alive(claims)) ? claims : null;
 }
 
 /** The tenant named by the `tenant` query parameter; unknown ids are refused. */
@@ -92,6 +105,7 @@ export function registerCall<B extends z.ZodType = typeof EmptyBody, R extends z
         if (Number.isInteger(tenantId) && claims.tenantId !== tenantId)
           throw new OperationError(401, 'tenant_mismatch');
         if (claims.roles.includes('ADMIN')) throw new OperationError(403, 'forbidden');
+        if (!(await ctx.sessions.alive(claims))) throw new OperationError(401, 'unauthorized');
         callers.set(request, claims);
       },
       handler: async (request, reply) => {

@@ -21,7 +21,7 @@ export function setHttpOnlyCookie(
   opts: { name: string; value: string; path: string; maxAge: number; secure: boolean },
 ): void {
   const cookie = `${opts.name}=${encodeURIComponent(opts.value)}; Path=${opts.path}; HttpOnly; SameSite=Strict; Max-Age=${opts.maxAge}${opts.secure ? '; Secure' : ''}`;
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, cookie]);
+  // Fastify adds each Set-Cookie to those already set (it never replaces them): passing the
+  // earlier ones again would send them twice.
+  reply.header('set-cookie', cookie);
 }

@@ -80,11 +80,14 @@ export function nulPath(value: unknown, path: string[] = [], depth = 0): string 
 
 /**
  * No text of the shop may hold a NUL character (PostgreSQL cannot store one): such a request is
- * refused with the field it is in, in the query or the body of any content type, before
+ * refused with the field it is in, in the query or the body of any content type (in a path
+ * parameter: 400 `malformed_request`), before
  * validation and before anything is read from or written to the database.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A path parameter with a NUL names nothing (`/media/%00.svg`; request-guard.ts refuses such paths first).
+    if (nulPath(request.params) !== null) throw new OperationError(400, 'malformed_request');
     const inQuery = nulPath(request.query);
     if (inQuery !== null) throw new ValidationError([{ field: `query.${inQuery}`, message: 'invalid' }]);
     const inBody = nulPath(request.body);

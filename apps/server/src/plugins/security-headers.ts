@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The shop's security headers (helmet's, with the shop's content security policy). */
@@ -47,15 +47,23 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
+let computed: Record<string, string> | null = null;
+
+/** Sets the security headers on one answer (HSTS only over HTTPS). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  computed ??= computeHeaders();
+  reply.headers(computed);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
 /**
  * Security headers on every answer, refusals and not-found answers included. They do not depend
  * on the request (no nonces), so they are computed once at start rather than per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeHeaders();
+  computed ??= computeHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    applySecurityHeaders(request, reply);
     done();
   });
 }

@@ -14,11 +14,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Guest limits far above what tests that are not about them place from one address. */
+export const NO_GUEST_LIMITS: Config['guestLimits'] = {
+  ordersPerAddress: 1_000_000,
+  ordersPerRecipient: 1_000_000,
+  copiesPerAddress: 1_000_000,
+  copiesPerRecipient: 1_000_000,
+  windowS: 3600,
+};
+
 /** A server on a fresh, seeded database of its own, for `app.inject`. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   await seedDemoData(tdb.db);
-  const config = loadConfig({}, { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, ...overrides });
+  const config = loadConfig(
+    {},
+    { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, guestLimits: NO_GUEST_LIMITS, ...overrides },
+  );
   const app = await buildApp({ config, db: tdb.db, counters: new MemoryCounters() });
   await app.ready();
   return {

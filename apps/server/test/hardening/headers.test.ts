@@ -17,7 +17,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
-  https = await createTestApp({ webDist: dist, trustProxy: true });
+  https = await createTestApp({ webDist: dist, trustProxy: 1 });
 });
 afterAll(async () => {
   await t.close();

@@ -4,6 +4,7 @@
  * (or the route-table test fails until it gets a sample request).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSent } from '../../src/modules/mail/mail.test-support.ts';
 import {
   type Answer,
   call,
@@ -138,13 +139,14 @@ describe('a valid token of another tenant', () => {
       query: { username: 'business.5@example.com', serverName: 'x' },
     });
     expect(forgot.statusCode).toBe(200);
-    const mail = await s.db
+    const stored = await s.db
       .selectFrom('mail_outbox')
-      .select('body_text')
+      .select(['body_text', 'body_html', 'sealed_body'])
       .where('tenant_id', '=', 5)
       .where('kind', '=', 'PASSWORD_RESET')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
+    const mail = asSent(stored, s.t.config.jwtSecret);
     const token = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1] ?? '';
     expect(token).not.toBe('');
     const hashBefore = await s.db

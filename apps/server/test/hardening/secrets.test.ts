@@ -159,7 +159,11 @@ describe('answers to valid requests', () => {
     expect(String(guest.headers['set-cookie'])).toMatch(
       /^shop_order_\d+=[^;]+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/,
     );
-    expect(cookiesOf(guest)).toHaveLength(1);
+    // … and the guest browser's own id, that scopes its Idempotency-Keys.
+    expect(cookiesOf(guest).map((c) => c.split('=')[0]?.replace(/\d+$/, ''))).toEqual(['shop_order_', 'shop_guest']);
+    const all = guest.headers['set-cookie'];
+    for (const c of Array.isArray(all) ? all : [String(all)])
+      expect(c).toMatch(/^shop_(order_\d+|guest)=[^;]+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/);
 
     const { token } = { token: (login.json() as { access_token: string }).access_token };
     const session = await s.app.inject({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/tokens.ts';
@@ -83,7 +83,15 @@ describe('forged and misused access tokens', () => {
       .where('email', '=', 'admin.4@example.com')
       .executeTakeFirstOrThrow();
     const token = signAccessToken(
-      { userId: admin.id, tenantId: 4, customerId: null, roles: ['ADMIN'], username: 'admin.4@example.com' },
+      {
+        userId: admin.id,
+        tenantId: 4,
+        customerId: null,
+        roles: ['ADMIN'],
+        username: 'admin.4@example.com',
+        familyId: randomUUID(),
+        sessionEpoch: 0,
+      },
       t.config.jwtSecret,
     );
     const { call } = await asBearer(token);

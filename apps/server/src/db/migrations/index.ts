@@ -8,6 +8,9 @@ import * as m006 from './006-search-indexes.ts';
 import * as m007 from './007-search-trigrams.ts';
 import * as m008 from './008-sealed-refresh-tokens.ts';
 import * as m009 from './009-accounts-notify.ts';
+import * as m010 from './010-sessions-notify.ts';
+import * as m011 from './011-sealed-mail.ts';
+import * as m012 from './012-demo-base-url.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -22,6 +25,9 @@ export const migrationProvider: MigrationProvider = {
       '007-search-trigrams': m007,
       '008-sealed-refresh-tokens': m008,
       '009-accounts-notify': m009,
+      '010-sessions-notify': m010,
+      '011-sealed-mail': m011,
+      '012-demo-base-url': m012,
     };
   },
 };

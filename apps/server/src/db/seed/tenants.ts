@@ -282,7 +282,8 @@ export function checkoutColumns(t: TenantDef) {
     waive_administrative_fee: finnish,
     tracking_hosts: TRACKING_HOSTS[t.id] ?? [],
     confirmation_copies: CONFIRMATION_COPIES[t.id] ?? [],
-    base_url: `http://t${t.id}.localhost:3000`,
+    // Links in mails follow the port the shop serves on (tenantBaseUrl in config.ts).
+    base_url: null,
   };
 }
 

@@ -63,21 +63,17 @@ describe('register/forgotPassword and resetPassword', () => {
     expect(res.json()).toEqual({ sent: false, noEmail: true });
   });
 
-  it('answers an unknown username like a known one and sends nothing', async () => {
+  it("answers 'error' ({ sent: false }) to an unknown username or an admin, makes up no address and sends nothing", async () => {
     const before = await t.db
       .selectFrom('mail_outbox')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     const byEmail = await forgot(4, 'nobody.here@example.com');
-    expect(byEmail.json()).toEqual({ sent: true, email: 'nob********@example.com' });
-    const byNumber = await forgot(4, '19999994');
-    const again = await forgot(4, '19999994');
-    const answer = ForgotPasswordAnswerSchema.parse(byNumber.json());
-    expect(answer.sent).toBe(true);
-    expect(answer.email).toMatch(/^[a-z]{3}\*+@sealwise\.example$/);
-    expect(again.json()).toEqual(byNumber.json());
+    expect(byEmail.statusCode).toBe(200);
+    expect(ForgotPasswordAnswerSchema.parse(byEmail.json())).toEqual({ sent: false });
+    expect((await forgot(4, '19999994')).json()).toEqual({ sent: false });
     const admin = await forgot(4, 'admin.4@example.com');
-    expect(admin.json()).toEqual({ sent: true, email: 'adm****@example.com' });
+    expect(admin.json()).toEqual({ sent: false });
     const after = await t.db
       .selectFrom('mail_outbox')
       .select(sql<number>`count(*)::int`.as('n'))

@@ -82,8 +82,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         config: { access: 'anyone' },
         schema: {
           summary:
-            'Forgot password: mails a reset link to the user of a customer number or e-mail; answers the masked address ' +
-            '(the same shape for an unknown username) or noEmail for a user without one',
+            'Forgot password: mails a reset link to the user of a customer number or e-mail and answers the masked ' +
+            'address; noEmail for a user without one; { sent: false } for anything else (nothing sent). ' +
+            '429 too_many_attempts past the per-address or per-tenant limit',
           tags: ['register'],
           querystring: ForgotPasswordQuerySchema,
           response: { 200: ForgotPasswordAnswerSchema, 429: OperationAnswerSchema },
@@ -145,7 +146,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     controller: 'user',
     action: 'ajaxChangePassword',
     access: 'customer',
-    summary: "Change the signed-in user's password; 422 fieldErrors 'pass_incorrect' or 'identical'",
+    summary:
+      "Change the signed-in user's password; 422 fieldErrors 'pass_incorrect' or 'identical'; wrong current " +
+      "passwords count against the account's login limit (429 too_many_attempts past it)",
     body: ChangePasswordBodySchema,
     response: StatusOkAnswerSchema,
     handler: async ({ tenant, auth, body }) => {

@@ -1,10 +1,7 @@
-import { createHmac } from 'node:crypto';
 import {
   type ChangePasswordBody,
   type CreateAccountBody,
-  CUSTOMER_NUMBER,
   createAccountProblems,
-  FORGOT_LIMIT_PER_ADDRESS,
   type ForgotPasswordAnswer,
   isLanguage,
   type Language,
@@ -16,9 +13,11 @@ import {
   type StoreAccountRequestBody,
   type Tenant,
 } from '@shop/contract';
+import { tenantBaseUrl } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import { findUserByUsername } from '../auth/auth.repository.ts';
+import { accountLimitKey } from '../auth/auth.service.ts';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -55,7 +54,8 @@ export function mailLanguage(tenant: Tenant, asked: string | undefined): Languag
 }
 
 async function limitByAddress(ctx: AppContext, key: string, limit: number): Promise<void> {
-  if ((await ctx.counters.hit(key, SIGNUP_WINDOW_S)) > limit) throw new OperationError(429, 'too_many_attempts');
+  if (!(await ctx.counters.reserve([{ key, limit }], SIGNUP_WINDOW_S)))
+    throw new OperationError(429, 'too_many_attempts');
 }
 
 /**
@@ -76,7 +76,7 @@ export async function createAccount(
   const passwordHash = await hashPassword(body.password);
   const business = body.customerType === 'business';
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const created = await ctx.db.transaction().execute(async (trx) => {
       const customer = await insertCustomer(trx, {
         tenantId: tenant.id,
         customerType: business ? 'BUSINESS' : 'PRIVATE',
@@ -94,6 +94,8 @@ export async function createAccount(
       if (userId === undefined) throw emailInUse();
       return { userId, customerId: customer.id };
     });
+    accountsChanged(ctx, tenant.id);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;
@@ -149,22 +151,13 @@ export async function requestStoreAccount(
 /** Every forgot-password answer takes at least this long, known user or not. */
 const FORGOT_MIN_MS = 400;
 
-/** A stable stand-in address for an unknown customer number, on the shop's own mail domain. */
-export function pseudoAddress(secret: Uint8Array, tenant: Tenant, username: string): string {
-  const digest = createHmac('sha256', secret).update(`forgot:${tenant.id}:${username}`).digest();
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const length = 6 + ((digest[0] ?? 0) % 6);
-  let local = '';
-  for (let i = 1; i <= length; i++) local += letters[(digest[i] ?? 0) % letters.length];
-  const domain = tenant.contact.email.split('@')[1] || 'example.com';
-  return `${local}@${domain}`;
-}
-
 /**
- * register/forgotPassword. A user with an e-mail gets a reset link (a new token replaces
- * earlier ones); a user without one is told so; an unknown username, an admin or a disabled
- * account gets an answer of the same shape, and nothing is sent. Each answer takes about the
- * same time.
+ * register/forgotPassword (SPEC.md §8). A user with an e-mail gets a reset link (a new token
+ * replaces earlier ones) and the masked address; a user without one is told so (`noEmail`);
+ * anything else (an unknown username, an admin, a disabled account) gets `{ sent: false }`,
+ * the 'error' answer, and nothing is sent. Each answer takes about the same time. Requests are
+ * counted per client address and per tenant (config.forgotLimits), which bounds how many
+ * usernames anyone can try; past either limit the answer is 429 and nothing is sent.
  */
 export async function forgotPassword(
   ctx: AppContext,
@@ -174,21 +167,21 @@ export async function forgotPassword(
   address: string,
 ): Promise<ForgotPasswordAnswer> {
   const started = Date.now();
-  await limitByAddress(ctx, `forgot:addr:${address}`, FORGOT_LIMIT_PER_ADDRESS);
+  const { perAddress, perTenant, windowS } = ctx.config.forgotLimits;
+  const limits = [
+    { key: `forgot:addr:${address}`, limit: perAddress },
+    { key: `forgot:tenant:${tenant.id}`, limit: perTenant },
+  ];
+  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
   try {
     const user = await findUserByUsername(ctx.db, tenant.id, username);
     const eligible = user && !user.disabled && !user.roles.includes('ADMIN') && user.customer_id !== null;
-    if (!eligible) {
-      const shown = CUSTOMER_NUMBER.test(username)
-        ? pseudoAddress(ctx.config.jwtSecret, tenant, username)
-        : username.toLowerCase();
-      return { sent: true, email: maskEmailAddress(shown) };
-    }
+    if (!eligible) return { sent: false };
     if (!user.email) return { sent: false, noEmail: true };
     const email = user.email;
     const settings = await findTenantMailSettings(ctx.db, tenant.id);
     const token = newOpaqueToken();
-    const base = (settings?.baseUrl ?? '').replace(/\/+$/, '');
+    const base = tenantBaseUrl(ctx.config, tenant.id, settings?.baseUrl);
     const mail = renderResetMail({
       shop: tenant.name,
       language,
@@ -213,6 +206,7 @@ export async function forgotPassword(
         text: mail.text,
         html: mail.html,
         dedupeKey: `password_reset:${tokenHash}`,
+        seal: { secret: ctx.config.jwtSecret, redact: [token] },
       });
     });
     ctx.mail.kick();
@@ -250,6 +244,12 @@ export async function resetPassword(
     await setPasswordHash(trx, tenant.id, userId, passwordHash);
     await revokeUserSessions(trx, tenant.id, userId);
   });
+  accountsChanged(ctx, tenant.id);
+}
+
+/** After this process changed a tenant's accounts (see LoginCache.changedHere). */
+function accountsChanged(ctx: AppContext, tenantId: number): void {
+  ctx.logins.changedHere(tenantId);
 }
 
 async function settingsUser(ctx: AppContext, tenantId: number, userId: number) {
@@ -272,26 +272,43 @@ export async function changeEmail(ctx: AppContext, tenantId: number, userId: num
     throw new ValidationError([{ field: 'newEmail', message: 'email_in_use' }]);
   try {
     await setEmail(ctx.db, tenantId, userId, newEmail);
+    accountsChanged(ctx, tenantId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError([{ field: 'newEmail', message: 'email_in_use' }]);
     throw error;
   }
 }
 
-/** user/ajaxChangePassword: the current password must be right and the new one different. */
+/**
+ * user/ajaxChangePassword: the current password must be right and the new one different.
+ * Each check of the current password counts against the account's login limit, before the
+ * check (429 past it); a right one is taken back.
+ */
 export async function changePassword(
   ctx: AppContext,
   tenantId: number,
   userId: number,
   body: ChangePasswordBody,
 ): Promise<void> {
+  const { perAccount, windowS } = ctx.config.loginLimits;
+  const key = accountLimitKey(tenantId, userId);
+  if (!(await ctx.counters.reserve([{ key, limit: perAccount }], windowS)))
+    throw new OperationError(429, 'too_many_attempts');
   const user = await findSettingsUser(ctx.db, tenantId, userId);
-  const ok = user ? await verifyPassword(user.password_hash, body.currentPassword) : await verifyDummy('x');
+  let ok: boolean;
+  try {
+    ok = user ? await verifyPassword(user.password_hash, body.currentPassword) : await verifyDummy('x');
+  } catch (error) {
+    await ctx.counters.release([key]);
+    throw error;
+  }
   if (!user || user.roles.includes('ADMIN')) throw new OperationError(404, 'not_found');
   if (!ok) throw new ValidationError([{ field: 'currentPassword', message: 'pass_incorrect' }]);
+  await ctx.counters.release([key]);
   if (body.newPassword === body.currentPassword)
     throw new ValidationError([{ field: 'newPassword', message: 'identical' }]);
   await setPasswordHash(ctx.db, tenantId, userId, await hashPassword(body.newPassword));
+  accountsChanged(ctx, tenantId);
 }
 
 /** customer/ajaxChangeNewsletterSetting */

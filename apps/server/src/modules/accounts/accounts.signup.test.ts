@@ -1,6 +1,7 @@
 import { CreateAccountBodySchema, TokenAnswerSchema } from '@shop/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { loginCacheOf } from '../auth/login-cache.ts';
 import { addr, business, call, lastMailTo, setUpAccountTests, signUp, t, unique } from './accounts.test-support.ts';
 
 setUpAccountTests();
@@ -149,5 +150,52 @@ describe('user/ajaxCreateStoreAccount', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors).toContainEqual({ field: 'companyName', message: 'required' });
+  });
+});
+
+describe('the login cache and this process’s own account changes', () => {
+  it('a sign-in right after sign-up and after a password change sees the change, before any change notification arrives', async () => {
+    const cache = loginCacheOf(t.app);
+    if (!cache) throw new Error('no login cache');
+    const tenant = 6;
+    // The tenant's accounts are kept (a login loads them).
+    const warm = await t.app.inject({
+      method: 'POST',
+      url: `/api/login?tenant=${tenant}`,
+      payload: { username: 'private.6@example.com', password: 'Wrong-pass-1' },
+      remoteAddress: addr(),
+    });
+    expect(warm.statusCode).toBe(401);
+    // Change notifications are held back, as when they arrive late.
+    const held: number[] = [];
+    const invalidate = cache.invalidateTenant.bind(cache);
+    cache.invalidateTenant = (id: number) => void held.push(id);
+    try {
+      const email = unique('fresh');
+      expect((await signUp(tenant, business(email))).statusCode).toBe(200);
+      const first = await t.app.inject({
+        method: 'POST',
+        url: `/api/login?tenant=${tenant}`,
+        payload: { username: email, password: 'Secret-pass-1' },
+        remoteAddress: addr(),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const token = TokenAnswerSchema.parse(first.json()).access_token;
+      const changed = await call(tenant, token, 'user/ajaxChangePassword', {
+        currentPassword: 'Secret-pass-1',
+        newPassword: 'Other-pass-2',
+      });
+      expect(changed.statusCode).toBe(200);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/login?tenant=${tenant}`,
+        payload: { username: email, password: 'Other-pass-2' },
+        remoteAddress: addr(),
+      });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      cache.invalidateTenant = invalidate;
+      for (const id of held) invalidate(id);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { CUSTOMER_NUMBER } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
-import type { RefreshClaims } from './tokens.ts';
+import { hashToken, type RefreshClaims } from './tokens.ts';
 
 export interface LoginUser {
   id: number;
@@ -158,4 +158,60 @@ export async function revokeFamily(db: Db, t: RefreshClaims, tokenHash: string):
       }),
     )
     .execute();
+}
+
+/**
+ * Revokes a session's family by its id, as a logout with only the access token does: a row that
+ * names the family (no token of it) is written revoked, so the family spends no more tokens.
+ * Once per family; nothing if the user is gone.
+ */
+export async function revokeFamilyById(
+  db: Db,
+  s: { tenantId: number; userId: number; familyId: string },
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .columns([...TOKEN_COLUMNS, 'revoked_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select((eb) => [
+          eb.val(s.tenantId).as('tenant_id'),
+          eb.val(s.userId).as('user_id'),
+          eb.val(s.familyId).as('family_id'),
+          eb.val(hashToken(`family:${s.familyId}`)).as('token_hash'),
+          eb.val<string | null>(null).as('binding_hash'),
+          eb.val<number | null>(null).as('active_customer_id'),
+          eb.val(expiresAt).as('expires_at'),
+          eb.val(new Date()).as('revoked_at'),
+        ])
+        .where('users.id', '=', s.userId)
+        .where('users.tenant_id', '=', s.tenantId),
+    )
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+}
+
+/** Whether a session's family is revoked (the session guard's read while it is not listening). */
+export async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The families revoked since `since` (the session guard's read when it starts listening). */
+export async function familiesRevokedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('revoked_at', '>', since)
+    .execute();
+  return rows.map((r) => r.family_id);
 }

@@ -5,7 +5,6 @@ import {
   LogoutBodySchema,
   OperationAnswerSchema,
   REFRESH_BINDING_COOKIE,
-  REFRESH_TOKEN_TTL_S,
   RefreshBodySchema,
   TenantIdSchema,
   TokenAnswerSchema,
@@ -14,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { bearerClaims, tenantOf } from '../../plugins/calls.ts';
+import { bearerClaims, sessionClaims, tenantOf } from '../../plugins/calls.ts';
 import { readCookie } from '../../plugins/cookies.ts';
-import { login, logout, refresh, sessionState } from './auth.service.ts';
+import { endSession, login, logout, refresh, sessionState } from './auth.service.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from './device.ts';
-import { setBindingCookie } from './session-cookie.ts';
+import { answerSession, clearSessionCookies } from './session-cookie.ts';
 
 const errorAnswers = {
   400: OperationAnswerSchema,
@@ -45,9 +44,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const tenant = await tenantOf(ctx, request.query.tenant);
       const issued = await login(ctx, tenant, request.body, request.ip, readCookie(request, DEVICE_COOKIE));
-      if (issued.binding) setBindingCookie(ctx, reply, issued.binding, REFRESH_TOKEN_TTL_S);
+      const answer = answerSession(ctx, reply, issued);
       if (issued.device) setDeviceCookie(ctx, reply, issued.device);
-      return issued.answer;
+      return answer;
     },
   );
 
@@ -62,9 +61,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: TokenAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const issued = await refresh(ctx, request.body.refresh_token, readCookie(request, REFRESH_BINDING_COOKIE));
-      return issued.answer;
+      return answerSession(ctx, reply, issued);
     },
   );
 
@@ -81,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const claims = bearerClaims(request, ctx.config.jwtSecret);
+      const claims = await sessionClaims(ctx, request);
       const tenantMismatch = claims && request.query.tenant !== undefined && request.query.tenant !== claims.tenantId;
       const state = claims && !tenantMismatch ? await sessionState(ctx, claims) : null;
       if (!state?.success) return reply.code(401).send({ success: false, admin: false, hasStores: false });
@@ -94,7 +93,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       config: { access: 'anyone' },
       schema: {
-        summary: 'Log out: revokes the refresh-token family and clears the binding cookie',
+        summary:
+          "Log out: revokes the session (the refresh token's family, and the bearer token's) and clears its cookies",
         tags: ['auth'],
         querystring: z.object({ tenant: TenantIdSchema }),
         body: LogoutBodySchema.nullish(),
@@ -104,7 +104,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply) => {
       const tenant = await tenantOf(ctx, request.query.tenant);
       await logout(ctx, tenant.id, request.body?.refresh_token);
-      setBindingCookie(ctx, reply, '', 0);
+      // The bearer token's session ends too (the same one, or the only one named when the body
+      // carries no refresh token); an expired or foreign token names none.
+      const claims = bearerClaims(request, ctx.config.jwtSecret);
+      if (claims && claims.tenantId === tenant.id) await endSession(ctx, claims);
+      clearSessionCookies(ctx, reply);
       return { success: true };
     },
   );

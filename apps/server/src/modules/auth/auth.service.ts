@@ -2,10 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
-import { customerHasStores, findUserById, type LoginUser, revokeFamily, spendRefreshToken } from './auth.repository.ts';
+import {
+  customerHasStores,
+  findUserById,
+  type LoginUser,
+  revokeFamily,
+  revokeFamilyById,
+  spendRefreshToken,
+  usernameKey,
+} from './auth.repository.ts';
+import type { CounterLimit } from './counters.ts';
 import { newDeviceCookie, readDeviceCookie } from './device.ts';
 import { loginUser } from './login-cache.ts';
 import { verifyDummy, verifyPassword } from './password.ts';
+import type { SessionRef } from './sessions.ts';
 import {
   type AccessClaims,
   hashToken,
@@ -22,6 +32,8 @@ export interface IssuedTokens {
   binding: string | null;
   /** Value of the device cookie that marks this browser as one the user signed in with. */
   device?: string;
+  /** The session the tokens belong to (for the media cookie, media-cookie.ts). */
+  session: SessionRef;
 }
 
 function usernameOf(user: LoginUser): string {
@@ -46,6 +58,8 @@ function issueTokens(
     customerId: session.activeCustomerId,
     roles: user.roles,
     username: usernameOf(user),
+    familyId: session.familyId,
+    sessionEpoch: session.sessionEpoch,
   };
   const refreshToken = sealRefreshToken(
     {
@@ -73,12 +87,26 @@ function issueTokens(
       admin: false,
     },
     binding: session.binding,
+    session: { tenantId: tenant.id, userId: user.id, familyId: session.familyId, sessionEpoch: session.sessionEpoch },
   };
 }
 
+/** The key an account's failed password checks (login, change of password) are counted under. */
+export function accountLimitKey(tenantId: number, userId: number): string {
+  return `login:acct:${tenantId}:user:${userId}`;
+}
+
+/** The key of a username that names no account: every spelling of it counts as one. */
+function unknownAccountKey(tenantId: number, username: string): string {
+  const named = usernameKey(username);
+  return `login:acct:${tenantId}:name:${'email' in named ? named.email : named.customerNumber}`;
+}
+
 /**
- * Login by customer number or e-mail. Failed attempts are counted per account and per address;
- * past either limit every attempt is refused until the window ends. A browser that has signed
+ * Login by customer number or e-mail. Every attempt is counted per account (by its user id,
+ * whichever username names it) and per address, atomically and before its password is checked;
+ * past either limit every attempt is refused until the window ends. A right password takes its
+ * attempt back from the address and starts the account's count anew. A browser that has signed
  * in to the account before (its device cookie, see device.ts) is counted on its own instead, so
  * an attack on the account does not lock its owner out.
  * Unknown users cost the same password check as known ones and get the same answer; admin
@@ -112,25 +140,40 @@ async function attemptLogin(
   const { user } = account;
   const device = readDeviceCookie(ctx.config.jwtSecret, tenant.id, deviceCookie);
   const trusted = device !== null && user !== undefined && device.userId === user.id;
-  const accountKey = `login:acct:${tenant.id}:${body.username.toLowerCase()}`;
-  const limits: [string, number][] = trusted
-    ? [[`login:dev:${device.nonce}`, perAccount]]
+  const addressKey = `login:addr:${address}`;
+  const limits: CounterLimit[] = trusted
+    ? [{ key: `login:dev:${device.nonce}`, limit: perAccount }]
     : [
-        [accountKey, perAccount],
-        [`login:addr:${address}`, perAddress],
+        {
+          key: user ? accountLimitKey(tenant.id, user.id) : unknownAccountKey(tenant.id, body.username),
+          limit: perAccount,
+        },
+        { key: addressKey, limit: perAddress },
       ];
-  const counts = await Promise.all(limits.map(([key]) => ctx.counters.peek(key)));
-  if (counts.some((n, i) => n >= (limits[i]?.[1] ?? 0))) throw new OperationError(429, 'too_many_attempts');
+  // Counted before the password is checked, so that attempts at once cannot pass the limits.
+  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
 
-  const ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
-  if (!account.unchanged()) return attemptLogin(ctx, tenant, body, address, deviceCookie, false);
-  if (!user || !ok || user.disabled) {
-    await Promise.all(limits.map(([key]) => ctx.counters.hit(key, windowS)));
-    throw new OperationError(401, 'login_failed');
+  let ok: boolean;
+  try {
+    ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
+  } catch (error) {
+    // No password was checked: the attempt is not counted.
+    await ctx.counters.release(limits.map((l) => l.key));
+    throw error;
   }
+  if (!account.unchanged()) {
+    await ctx.counters.release(limits.map((l) => l.key));
+    return attemptLogin(ctx, tenant, body, address, deviceCookie, false);
+  }
+  if (!user || !ok || user.disabled) throw new OperationError(401, 'login_failed');
+  // The right password: the account's (or device's) count starts anew, and this attempt is taken
+  // back from the address (its earlier failures stay: signing in to one's own account must not
+  // buy more guesses elsewhere).
+  await Promise.all([
+    ctx.counters.reset(limits[0]?.key ?? addressKey),
+    trusted ? null : ctx.counters.release([addressKey]),
+  ]);
   if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
-  // The address count stays: signing in to one's own account must not buy more guesses elsewhere.
-  await ctx.counters.reset(limits[0]?.[0] ?? accountKey);
   const issued = startSession(ctx, tenant, user, user.customer_id);
   return { ...issued, device: newDeviceCookie(ctx.config.jwtSecret, tenant.id, user.id) };
 }
@@ -166,7 +209,7 @@ export async function refresh(
   if (!claims) throw new OperationError(400, 'invalid_grant');
   const tokenHash = hashToken(refreshToken);
   const refuse = async (): Promise<never> => {
-    await revokeFamily(ctx.db, claims, tokenHash);
+    await revokeSession(ctx, claims, tokenHash);
     throw new OperationError(400, 'invalid_grant');
   };
   if (claims.expiresAt <= Date.now()) return refuse();
@@ -192,7 +235,22 @@ export async function logout(
   const claims = refreshToken ? openRefreshToken(refreshToken, ctx.config.jwtSecret) : null;
   if (!refreshToken || !claims || claims.tenantId !== tenantId) return;
   if (userId !== undefined && claims.userId !== userId) return;
-  await revokeFamily(ctx.db, claims, hashToken(refreshToken));
+  await revokeSession(ctx, claims, hashToken(refreshToken));
+}
+
+/** Revokes a refresh token's family; this process's session guard refuses it at once. */
+async function revokeSession(ctx: AppContext, claims: RefreshClaims, tokenHash: string): Promise<void> {
+  await revokeFamily(ctx.db, claims, tokenHash);
+  ctx.sessions.revoked.revokedHere(claims.familyId);
+}
+
+/**
+ * Ends the session of an access token (revokes its family), as a logout without the refresh
+ * token does; the session guard refuses the family's access tokens from then on, in every process.
+ */
+export async function endSession(ctx: AppContext, claims: AccessClaims): Promise<void> {
+  await revokeFamilyById(ctx.db, claims, new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000));
+  ctx.sessions.revoked.revokedHere(claims.familyId);
 }
 
 /**

@@ -10,17 +10,19 @@ export const LOGIN_CACHE_MAX_ACCOUNTS = 10_000;
 
 /**
  * The accounts of one tenant, found by username as `findUserByUsername` finds them
- * (`usernameKey`).
+ * (`usernameKey`), or by id as `findUserById` does (for the session guard, sessions.ts).
  */
 export class TenantAccounts {
   readonly size: number;
   readonly #byEmail = new Map<string, LoginUser>();
   readonly #byNumber = new Map<string, LoginUser>();
+  readonly #byId = new Map<number, LoginUser>();
 
   /** `users` in the order of `findTenantUsers` (by id). */
   constructor(users: readonly LoginUser[]) {
     this.size = users.length;
     for (const user of users) {
+      this.#byId.set(user.id, user);
       if (user.email !== null) this.#byEmail.set(user.email, user);
       if (user.customer_number !== null && !this.#byNumber.has(user.customer_number)) {
         this.#byNumber.set(user.customer_number, user);
@@ -31,6 +33,10 @@ export class TenantAccounts {
   find(username: string): LoginUser | undefined {
     const key = usernameKey(username);
     return 'customerNumber' in key ? this.#byNumber.get(key.customerNumber) : this.#byEmail.get(key.email);
+  }
+
+  byId(userId: number): LoginUser | undefined {
+    return this.#byId.get(userId);
   }
 }
 
@@ -100,6 +106,17 @@ export class LoginCache {
   }
 
   /**
+   * The kept account with this id (null: the tenant has none), or undefined if the tenant's
+   * accounts are not kept or not served. Not counted in `stats`: no login.
+   */
+  lookupUser(tenantId: number, userId: number): { user: LoginUser | null } | undefined {
+    if (!this.#versions.listening) return undefined;
+    const kept = this.#tenants.get(tenantId);
+    if (kept === undefined || kept === TOO_MANY) return undefined;
+    return { user: kept.accounts.byId(userId) ?? null };
+  }
+
+  /**
    * The tenant's accounts with the stamp taken before they were read: kept, or read now by
    * `read` (the tenant's first `limit` accounts by id; one read at a time per tenant, and logins
    * that arrive meanwhile wait for it). Undefined if they are not to be had from the cache:
@@ -136,7 +153,20 @@ export class LoginCache {
     return this.#versions.unchangedSince(tenantId, stamp);
   }
 
+  /**
+   * This process changed the tenant's accounts: they are dropped at once, without waiting for
+   * the change notification, which may arrive after the writer's next request (a sign-in right
+   * after sign-up or a password change must see the new account).
+   */
+  changedHere(tenantId: number): void {
+    this.#drop(tenantId);
+  }
+
   invalidateTenant(tenantId: number): void {
+    this.#drop(tenantId);
+  }
+
+  #drop(tenantId: number): void {
     this.#versions.tenantChanged(tenantId);
     this.#tenants.delete(tenantId);
     this.#loading.delete(tenantId);

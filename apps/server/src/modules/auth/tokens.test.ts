@@ -12,7 +12,15 @@ import {
 } from './tokens.ts';
 
 const secret = randomBytes(32);
-const claims: AccessClaims = { userId: 42, tenantId: 4, customerId: 7, roles: ['CUSTOMER'], username: 'a@example.com' };
+const claims: AccessClaims = {
+  userId: 42,
+  tenantId: 4,
+  customerId: 7,
+  roles: ['CUSTOMER'],
+  username: 'a@example.com',
+  familyId: '0b9f2c4e-8d1a-4c3b-9e7f-5a6b7c8d9e0f',
+  sessionEpoch: 3,
+};
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 
@@ -78,6 +86,13 @@ describe('access tokens (HS256 with node:crypto)', () => {
       tenant: { ...base, tid: 'four' },
       subject: { ...base, sub: 42 },
       subjectText: { ...base, sub: 'admin' },
+      // Tokens of before sessions were named (or naming none) are refused: their holders sign in again.
+      noSession: { ...base, sid: undefined, sep: undefined },
+      noSessionId: { ...base, sid: undefined },
+      sessionIdNotUuid: { ...base, sid: 'x' },
+      noEpoch: { ...base, sep: undefined },
+      epochText: { ...base, sep: '3' },
+      epochNegative: { ...base, sep: -1 },
       array: [base],
       text: 'token',
     };

@@ -17,6 +17,10 @@ export interface AccessClaims {
   customerId: number | null;
   roles: string[];
   username: string;
+  /** The session the token belongs to: its refresh-token family (`sid`), revoked at logout. */
+  familyId: string;
+  /** The user's session epoch when the token was issued (`sep`): a password reset moves it on. */
+  sessionEpoch: number;
 }
 
 const ISSUER = 'sealwise-shop';
@@ -54,6 +58,8 @@ export function signAccessToken(claims: AccessClaims, secret: Uint8Array): strin
     roles: claims.roles,
     usr: claims.username,
     sub: String(claims.userId),
+    sid: claims.familyId,
+    sep: claims.sessionEpoch,
     iss: ISSUER,
     aud: `tenant:${claims.tenantId}`,
     iat: now,
@@ -64,6 +70,8 @@ export function signAccessToken(claims: AccessClaims, secret: Uint8Array): strin
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** A session's family id as written: a UUID in lower case. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function payloadOf(token: string, secret: Uint8Array): Record<string, unknown> | null {
   const parts = token.split('.');
@@ -83,7 +91,11 @@ function payloadOf(token: string, secret: Uint8Array): Record<string, unknown> |
   }
 }
 
-/** Verifies signature, issuer and expiry; null for any invalid token. */
+/**
+ * Verifies signature, issuer and expiry; null for any invalid token, and for one without the
+ * session it belongs to (`sid`, `sep`). Whether that session is still alive is the session
+ * guard's to say (sessions.ts).
+ */
 export function verifyAccessToken(token: string, secret: Uint8Array): AccessClaims | null {
   const payload = payloadOf(token, secret);
   if (!payload || payload.iss !== ISSUER) return null;
@@ -95,12 +107,16 @@ export function verifyAccessToken(token: string, secret: Uint8Array): AccessClai
   if (!Number.isInteger(tenantId) || payload.aud !== `tenant:${tenantId}`) return null;
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+  if (typeof payload.sep !== 'number' || !Number.isSafeInteger(payload.sep) || payload.sep < 0) return null;
   return {
     userId,
     tenantId,
     customerId: typeof payload.cid === 'number' ? payload.cid : null,
     roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
     username: String(payload.usr ?? ''),
+    familyId: payload.sid,
+    sessionEpoch: payload.sep,
   };
 }
 
@@ -122,24 +138,54 @@ export interface RefreshClaims {
   expiresAt: number;
 }
 
-const refreshKeys = new WeakMap<Uint8Array, KeyObject>();
+const derivedKeys = new WeakMap<Uint8Array, Map<string, KeyObject>>();
 
 /**
- * The AES-256 key of refresh tokens: derived from the server secret, never the HMAC key itself,
- * and made a key object once (ciphers made with it skip importing the raw key each time).
- * Exported for the leak checks of the hardening suite.
+ * An AES-256 key of the server secret for one purpose (`label`): derived with HMAC-SHA-256, never
+ * the HMAC key itself, and made a key object once (ciphers made with it skip importing the raw
+ * key each time).
  */
-export function refreshTokenKey(secret: Uint8Array): KeyObject {
-  let key = refreshKeys.get(secret);
+export function derivedKey(secret: Uint8Array, label: string): KeyObject {
+  let byLabel = derivedKeys.get(secret);
+  if (!byLabel) {
+    byLabel = new Map();
+    derivedKeys.set(secret, byLabel);
+  }
+  let key = byLabel.get(label);
   if (!key) {
-    key = createSecretKey(createHmac('sha256', secretKey(secret)).update('sealwise-shop refresh token v1').digest());
-    refreshKeys.set(secret, key);
+    key = createSecretKey(createHmac('sha256', secretKey(secret)).update(label).digest());
+    byLabel.set(label, key);
   }
   return key;
 }
 
+/** The AES-256 key of refresh tokens. Exported for the leak checks of the hardening suite. */
+export function refreshTokenKey(secret: Uint8Array): KeyObject {
+  return derivedKey(secret, 'sealwise-shop refresh token v1');
+}
+
 const SEAL_IV = 12;
 const SEAL_TAG = 16;
+
+/** `plain` encrypted and authenticated with AES-256-GCM under `key`, behind a fresh random nonce: nonce, ciphertext, tag. */
+export function seal(key: KeyObject, plain: Buffer): Buffer {
+  const iv = randomBytes(SEAL_IV);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+/** What `seal` sealed under `key`; null when `sealed` was not sealed so (or was changed). */
+export function unseal(key: KeyObject, sealed: Buffer): Buffer | null {
+  if (sealed.length < SEAL_IV + SEAL_TAG) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, SEAL_IV));
+    decipher.setAuthTag(sealed.subarray(sealed.length - SEAL_TAG));
+    return Buffer.concat([decipher.update(sealed.subarray(SEAL_IV, sealed.length - SEAL_TAG)), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
 const VERSION = 1;
 /**
  * Layout of the sealed claims: a version byte; tenant, user, acting customer (0: none) and session
@@ -150,7 +196,6 @@ const VERSION = 1;
 const AT = { version: 0, tenant: 1, user: 5, customer: 9, epoch: 13, expires: 17, family: 23, binding: 39 } as const;
 const PLAIN = AT.binding + 32;
 const SEALED = SEAL_IV + PLAIN + SEAL_TAG;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A refresh token: its claims encrypted and authenticated with AES-256-GCM under a key of the
@@ -169,10 +214,7 @@ export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array): str
   plain.writeUIntBE(claims.expiresAt, AT.expires, 6);
   plain.write(claims.familyId.replaceAll('-', ''), AT.family, 'hex');
   binding.copy(plain, AT.binding);
-  const iv = randomBytes(SEAL_IV);
-  const cipher = createCipheriv('aes-256-gcm', refreshTokenKey(secret), iv);
-  const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-  return sealed.toString('base64url');
+  return seal(refreshTokenKey(secret), plain).toString('base64url');
 }
 
 /**
@@ -183,15 +225,8 @@ export function openRefreshToken(token: string, secret: Uint8Array): RefreshClai
   if (token.length !== (SEALED / 3) * 4 || !BASE64URL.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
   if (raw.length !== SEALED || raw.toString('base64url') !== token) return null;
-  let plain: Buffer;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', refreshTokenKey(secret), raw.subarray(0, SEAL_IV));
-    decipher.setAuthTag(raw.subarray(SEAL_IV + PLAIN));
-    plain = Buffer.concat([decipher.update(raw.subarray(SEAL_IV, SEAL_IV + PLAIN)), decipher.final()]);
-  } catch {
-    return null;
-  }
-  if (plain.readUInt8(AT.version) !== VERSION) return null;
+  const plain = unseal(refreshTokenKey(secret), raw);
+  if (!plain || plain.readUInt8(AT.version) !== VERSION) return null;
   const family = plain.toString('hex', AT.family, AT.binding);
   const customer = plain.readUInt32BE(AT.customer);
   return {

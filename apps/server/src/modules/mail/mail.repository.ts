@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
+import { redact, sealBodies } from './sealed-body.ts';
 
 /** A row of the outbox. */
 export type OutboxMail = Selectable<MailOutboxTable>;
@@ -26,6 +27,11 @@ export interface NewMail {
   html: string | null;
   /** At most one mail per key and tenant: a second enqueue with the same key does nothing. */
   dedupeKey: string;
+  /**
+   * For a mail that carries a secret (a reset link): the server secret to seal its bodies with,
+   * and the secrets to take out of the readable copy (each link containing one is removed).
+   */
+  seal?: { secret: Uint8Array; redact: readonly string[] };
 }
 
 /** Thrown for a mail that must never be sent (e.g. a line break in a header field). */
@@ -61,6 +67,7 @@ export function orderMailKey(orderId: number, recipient: string, kind = 'ORDER_C
  */
 export async function enqueueMail(db: Db, mail: NewMail): Promise<boolean> {
   assertHeaderSafe(mail);
+  const { seal } = mail;
   const row = await db
     .insertInto('mail_outbox')
     .values({
@@ -68,10 +75,11 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<boolean> {
       order_id: mail.orderId,
       kind: mail.kind,
       to_address: mail.to,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html,
+      subject: seal ? redact(mail.subject, seal.redact) : mail.subject,
+      body_text: seal ? redact(mail.text, seal.redact) : mail.text,
+      body_html: seal && mail.html !== null ? redact(mail.html, seal.redact) : mail.html,
       dedupe_key: mail.dedupeKey,
+      sealed_body: seal ? sealBodies({ text: mail.text, html: mail.html }, seal.secret) : null,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
     .returning('id')
@@ -114,11 +122,11 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   return [...result.rows].sort((a, b) => a.id - b.id);
 }
 
-/** The mail went out. */
+/** The mail went out; a sealed body (the secret it carried) is dropped in the same statement. */
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'SENT', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
+    .set({ status: 'SENT', sent_at: sql<Date>`now()`, locked_until: null, last_error: null, sealed_body: null })
     .where('id', '=', id)
     .where('status', '<>', 'SENT')
     .execute();
@@ -126,8 +134,9 @@ export async function markSent(db: Db, id: number): Promise<void> {
 
 /**
  * A sending attempt failed: the mail goes back to PENDING until `nextAttemptAt`, or to FAILED
- * when it has had MAX_ATTEMPTS attempts or `nextAttemptAt` is null (never to be retried).
- * Only a mail still being sent (SENDING) changes.
+ * when it has had MAX_ATTEMPTS attempts or `nextAttemptAt` is null (never to be retried); a
+ * mail given up drops its sealed body (the secret it carried). Only a mail still being sent
+ * (SENDING) changes.
  */
 export async function markFailed(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db
@@ -137,6 +146,10 @@ export async function markFailed(db: Db, id: number, error: string, nextAttemptA
         nextAttemptAt === null
           ? 'FAILED'
           : sql<'PENDING' | 'FAILED'>`CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END`,
+      sealed_body:
+        nextAttemptAt === null
+          ? null
+          : sql<string | null>`CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN NULL ELSE sealed_body END`,
       next_attempt_at: nextAttemptAt ?? sql<Date>`next_attempt_at`,
       locked_until: null,
       last_error: error.slice(0, 1000),

@@ -3,6 +3,7 @@ import type { Tenant } from '@shop/contract';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/connect.ts';
 import { checkoutColumns, LANGUAGE_ROWS, TENANTS, tenantRow } from '../../db/seed/tenants.ts';
+import { openBodies } from './sealed-body.ts';
 
 /** The demo tenants' rows alone (no catalog, no accounts): enough for the outbox. */
 export async function insertTenants(db: Db): Promise<void> {
@@ -122,4 +123,18 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * An outbox row as its recipient reads it: a sealed mail's bodies opened with the server secret
+ * (for tests that follow the reset link a mail carries).
+ */
+export function asSent<R extends { body_text: string; body_html: string | null; sealed_body: string | null }>(
+  row: R,
+  secret: Uint8Array,
+): R {
+  if (row.sealed_body === null) return row;
+  const opened = openBodies(row.sealed_body, secret);
+  if (!opened) throw new Error('sealed mail body cannot be opened');
+  return { ...row, body_text: opened.text, body_html: opened.html };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { claimDue, MailRefusedError, markFailed, markSent, type OutboxMail, releaseClaim } from './mail.repository.ts';
 import { createTransport, describeError, type MailTransport, type OutgoingMail } from './mail.transport.ts';
+import { type MailBodies, openBodies } from './sealed-body.ts';
 
 /** What the worker logs through (Fastify's and pino's loggers fit). */
 export interface MailLogger {
@@ -79,6 +80,15 @@ export function startMailWorker(
     return { name: tenant?.name ?? 'Shop', address: `no-reply@${domain}` };
   }
 
+  /** What the mail says: its sealed bodies opened, else the bodies as stored. */
+  function bodiesOf(mail: OutboxMail): MailBodies {
+    if (mail.sealed_body === null) return { text: mail.body_text, html: mail.body_html };
+    const opened = openBodies(mail.sealed_body, ctx.config.jwtSecret);
+    // Sealed under another server secret: sent as it is stored, it would carry no working link.
+    if (!opened) throw new MailRefusedError('sealed body cannot be opened with this server secret');
+    return opened;
+  }
+
   async function sendOne(mail: OutboxMail, deadline: number): Promise<'sent' | 'failed' | 'released'> {
     const remaining = deadline - Date.now();
     if (stopped || remaining <= 0) {
@@ -88,14 +98,15 @@ export function startMailWorker(
     }
     const messageId = mail.message_id ?? `<outbox-${mail.id}.${mail.tenant_id}@localhost>`;
     try {
+      const bodies = bodiesOf(mail);
       await transport.send(
         {
           id: mail.id,
           from: await senderOf(mail.tenant_id, messageId),
           to: mail.to_address,
           subject: mail.subject,
-          text: mail.body_text,
-          html: mail.body_html,
+          text: bodies.text,
+          html: bodies.html,
           messageId,
         },
         AbortSignal.timeout(remaining),

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { TenantDirectory } from '../../plugins/tenant-context.ts';
+import { NO_GUEST_LIMITS } from '../../test/app.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { MemoryCounters } from '../auth/counters.ts';
 import { type MailWorker, startMailWorker } from '../mail/index.ts';
@@ -28,7 +29,13 @@ beforeAll(async () => {
   await seedDemoData(db);
   const config = loadConfig(
     {},
-    { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+    {
+      jwtSecret: randomBytes(32),
+      webDist: null,
+      mailWorker: false,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      guestLimits: NO_GUEST_LIMITS,
+    },
   );
   worker = startMailWorker({ config, db, tenants: new TenantDirectory(db) }, { intervalMs: 20, backoff: () => 30 });
   app = await buildApp({ config, db, counters: new MemoryCounters(), mail: worker });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   AddressTypeAnswerSchema,
   AddressTypeBodySchema,
@@ -15,13 +16,14 @@ import {
   SendConfirmationBodySchema,
   SuccessAnswerSchema,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall } from '../../plugins/calls.ts';
 import { readCookie, setHttpOnlyCookie } from '../../plugins/cookies.ts';
 import { findAdministrativeFee, findServiceArticles } from './orders.repository.ts';
 import {
+  type Client,
   deliveryCosts,
   getOrder,
   orderCookieName,
@@ -38,6 +40,33 @@ function guestToken(request: FastifyRequest, orderNumber: number, fromBody: stri
 /** How long the guest's browser can read its order through the cookie. */
 const ORDER_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
+/** The guest browser's own random id: its Idempotency-Keys are its own (principalOf). */
+const GUEST_COOKIE = 'shop_guest';
+const GUEST_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+const GUEST_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** Where a call comes from: its address, and a guest's `shop_guest` id if it sent a well-formed one. */
+function clientOf(request: FastifyRequest, guest: boolean): Client {
+  const sent = guest ? readCookie(request, GUEST_COOKIE) : undefined;
+  return { address: request.ip, guestId: sent !== undefined && GUEST_ID.test(sent) ? sent : null };
+}
+
+/**
+ * Gives a guest without a `shop_guest` cookie one (256 random bits; HttpOnly, SameSite=Strict,
+ * sent only to the order calls), so that its next order call carries it. The checkout asks for
+ * the administrative fee when it opens, so a browser has it before its first order.
+ */
+function issueGuestId(ctx: AppContext, reply: FastifyReply, client: Client): void {
+  if (client.guestId !== null) return;
+  setHttpOnlyCookie(reply, {
+    name: GUEST_COOKIE,
+    value: randomBytes(32).toString('base64url'),
+    path: '/api/guest/order',
+    maxAge: GUEST_COOKIE_MAX_AGE_S,
+    secure: ctx.config.secureCookies,
+  });
+}
+
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, {
     controller: 'order',
@@ -45,7 +74,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     access: 'catalog',
     summary: 'The paper-invoice administrative fee article (id, net price), or null',
     response: AdministrativeFeeAnswerSchema,
-    handler: async ({ tenant }) => ({ article: await findAdministrativeFee(ctx.db, tenant.id) }),
+    handler: async ({ tenant, auth, request, reply }) => {
+      if (auth === null) issueGuestId(ctx, reply, clientOf(request, true));
+      return { article: await findAdministrativeFee(ctx.db, tenant.id) };
+    },
   });
 
   registerCall(app, ctx, {
@@ -91,13 +123,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     action: 'ajaxCreateNew',
     access: 'catalog',
     summary:
-      'Places an order; prices, VAT, freight and fee are computed on the server. An Idempotency-Key header makes a retry return the first answer.',
+      'Places an order; prices, VAT, freight and fee are computed on the server. An Idempotency-Key header makes a retry by the same caller return the first answer. Guest orders are limited per client address and per recipient (429 too_many_attempts).',
     body: OrderRequestSchema,
     response: CreateOrderAnswerSchema,
     handler: async ({ tenant, auth, body, request, reply }) => {
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const placed = await placeOrder(ctx, { tenant, auth }, body, key);
+      const client = clientOf(request, auth === null);
+      const placed = await placeOrder(ctx, { tenant, auth }, body, key, client);
       if (placed.fresh) ctx.mail.kick();
       if (placed.answer.accessToken) {
         setHttpOnlyCookie(reply, {
@@ -108,6 +141,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           secure: ctx.config.secureCookies,
         });
       }
+      if (auth === null) issueGuestId(ctx, reply, client);
       return placed.answer;
     },
   });
@@ -149,6 +183,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         body.orderNumber,
         body.email,
         guestToken(request, body.orderNumber, body.accessToken),
+        { address: request.ip, guestId: null },
       );
       ctx.mail.kick();
       return { success: true as const };

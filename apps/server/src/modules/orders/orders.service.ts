@@ -10,6 +10,7 @@ import {
   isValidAmount,
   type Language,
   linePrice,
+  MAX_MONEY_MINOR,
   normalFreight,
   type Order,
   type OrderRequest,
@@ -59,6 +60,74 @@ export function orderCookieName(orderNumber: number): string {
 export interface Caller {
   tenant: Tenant;
   auth: AccessClaims | null;
+}
+
+/** Where a call comes from, for the limits on guest orders and confirmation copies. */
+export interface Client {
+  /** The client's address (request.ip, through the trusted proxies). */
+  address: string;
+  /**
+   * A guest browser's own random id (the HttpOnly `shop_guest` cookie), or null when the
+   * request carries none (see principalOf).
+   */
+  guestId: string | null;
+}
+
+/** A call without client (e.g. a script): one shared address. */
+const NO_CLIENT: Client = { address: 'unknown', guestId: null };
+
+/**
+ * Whose Idempotency-Keys a call uses. A signed-in user's are the user's (and its acting
+ * customer's) within the tenant. A guest's are its browser's (the hash of its `shop_guest`
+ * cookie, which only that browser holds and sends: HttpOnly, SameSite=Strict); a guest request
+ * without the cookie (the browser's very first order call, a script) is scoped to its client
+ * address, which another guest elsewhere cannot take on. Another caller replaying the key is
+ * refused (idempotency_key_reused) and learns nothing of the first answer.
+ */
+export function principalOf(auth: AccessClaims | null, client: Client): string {
+  if (auth) return `customer:${auth.customerId ?? 'none'}:user:${auth.userId}`;
+  if (client.guestId) return `guest:browser:${createHash('sha256').update(client.guestId).digest('hex')}`;
+  return `guest:address:${client.address}`;
+}
+
+/** A counter key's recipient part: the address as mail goes to it, case-insensitive. */
+function recipientKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The e-mail addresses an order's confirmation can go to, from the request. */
+function requestRecipients(request: OrderRequest): string[] {
+  const all = [
+    request.deliveryAddress?.contactNotificationInformation,
+    request.postalAddress?.contactNotificationInformation,
+  ];
+  return [...new Set(all.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map(recipientKey))];
+}
+
+/**
+ * Counts one guest order against its client address and each of its recipients (limits of
+ * config.guestLimits); the keys to give back when the order is not placed after all. Throws 429
+ * too_many_attempts, counting nothing, when one of them is at its limit. Signed-in customers
+ * are not limited here (they are known and accountable): an empty list.
+ */
+async function reserveGuestOrder(ctx: AppContext, request: OrderRequest, client: Client): Promise<string[]> {
+  const { ordersPerAddress, ordersPerRecipient, windowS } = ctx.config.guestLimits;
+  const limits = [
+    { key: `guest-order:address:${client.address}`, limit: ordersPerAddress },
+    ...requestRecipients(request).map((r) => ({ key: `guest-order:recipient:${r}`, limit: ordersPerRecipient })),
+  ];
+  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
+  return limits.map((l) => l.key);
+}
+
+/** Gives reserved counts back, never failing the call it is part of. */
+async function releaseCounts(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await ctx.counters.release(keys);
+  } catch {
+    // A count not given back only makes the limit a little stricter until its window ends.
+  }
 }
 
 function customerIdOf(auth: AccessClaims | null): number | null {
@@ -137,21 +206,72 @@ export interface PlacedOrder {
  * order/ajaxCreateNew. Prices, VAT, freight and fee come from the database and the articles
  * and amounts alone; the order, its items and its confirmation mails are written in one
  * transaction. With an Idempotency-Key the first answer is stored in the same transaction,
- * and a retry gets it back; the same key with another request is refused.
+ * and a retry of the same caller (principalOf) gets it back; the same key with another
+ * request or from another caller is refused. A guest order is counted against the guest limits
+ * first (429, nothing written, when over); a refused order or a replay gives its count back.
  */
 export async function placeOrder(
   ctx: AppContext,
   caller: Caller,
   request: OrderRequest,
   idempotencyKey: string | undefined,
+  client: Client = NO_CLIENT,
 ): Promise<PlacedOrder> {
   const { tenant, auth } = caller;
   if (!auth && !tenant.guestCheckout) throw new OperationError(403, 'guest_checkout_disabled');
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
     throw new ValidationError([{ field: 'Idempotency-Key', message: 'invalid' }]);
-  const principal = auth ? `customer:${auth.customerId ?? 'none'}:user:${auth.userId}` : 'guest';
+  const principal = principalOf(auth, client);
   const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
 
+  // A replay of an answered key is answered before anything is counted.
+  if (idempotencyKey !== undefined) {
+    const earlier = await findIdempotencyKey(ctx.db, tenant.id, idempotencyKey);
+    if (earlier) {
+      const replay = storedAnswer(earlier, principal, requestHash);
+      if (replay) return replay;
+    }
+  }
+  const reserved = auth ? [] : await reserveGuestOrder(ctx, request, client);
+  let placed: PlacedOrder;
+  try {
+    placed = await writeOnce(ctx, caller, request, idempotencyKey, principal, requestHash);
+  } catch (error) {
+    await releaseCounts(ctx, reserved);
+    throw error;
+  }
+  if (!placed.fresh) await releaseCounts(ctx, reserved);
+  return placed;
+}
+
+/**
+ * The stored answer of an Idempotency-Key for this caller and request; null while the first
+ * request is still being placed. Throws idempotency_key_reused for another caller or request.
+ */
+function storedAnswer(
+  earlier: { principal: string; request_hash: string; response_body: unknown },
+  principal: string,
+  requestHash: string,
+): PlacedOrder | null {
+  if (earlier.principal !== principal || earlier.request_hash !== requestHash)
+    throw new OperationError(422, 'idempotency_key_reused');
+  if (earlier.response_body === null || earlier.response_body === undefined) return null;
+  const body = (
+    typeof earlier.response_body === 'string' ? JSON.parse(earlier.response_body) : earlier.response_body
+  ) as CreateOrderAnswer;
+  return { answer: body, orderId: null, fresh: false };
+}
+
+/** The transaction of placeOrder: the stored answer of the key, or the order written. */
+function writeOnce(
+  ctx: AppContext,
+  caller: Caller,
+  request: OrderRequest,
+  idempotencyKey: string | undefined,
+  principal: string,
+  requestHash: string,
+): Promise<PlacedOrder> {
+  const { tenant } = caller;
   return ctx.db.transaction().execute(async (trx) => {
     if (idempotencyKey !== undefined) {
       const claimed = await claimIdempotencyKey(trx, {
@@ -162,12 +282,9 @@ export async function placeOrder(
       });
       if (!claimed) {
         const earlier = await findIdempotencyKey(trx, tenant.id, idempotencyKey);
-        if (!earlier || earlier.principal !== principal || earlier.request_hash !== requestHash)
-          throw new OperationError(422, 'idempotency_key_reused');
-        const body = (typeof earlier.response_body === 'string'
-          ? JSON.parse(earlier.response_body)
-          : earlier.response_body) as unknown as CreateOrderAnswer;
-        return { answer: body, orderId: null, fresh: false };
+        const replay = earlier ? storedAnswer(earlier, principal, requestHash) : null;
+        if (!replay) throw new OperationError(422, 'idempotency_key_reused');
+        return replay;
       }
     }
     const placed = await writeOrder(trx, caller, request);
@@ -245,6 +362,10 @@ async function writeOrder(
   const fee = feeApplies ? (services.fee?.price_minor ?? 0) : 0;
   const goodsTotal = goods.reduce((sum, g) => sum + linePrice(g.line), 0);
   const totals = orderTotals(goodsTotal + shipping + fee, tenant.vat);
+  // Every sum the order stores must fit its column: else a 422, not a database error.
+  const sums = [...goods.map((g) => linePrice(g.line)), shipping, fee, totals.net, totals.vat, totals.gross];
+  if (sums.some((v) => v > MAX_MONEY_MINOR))
+    throw new ValidationError([{ field: 'articles', message: 'order_too_large' }]);
 
   const language: Language = tenant.forcedLanguage ?? request.language ?? tenant.defaultLanguage;
   const accessToken = guest ? newAccessToken() : null;
@@ -402,8 +523,25 @@ export async function getOrder(ctx: AppContext, caller: Caller, orderNumber: num
 export const MAX_CONFIRMATION_RECIPIENTS = 5;
 
 /**
+ * Counts one confirmation copy against the client address and the recipient (limits of
+ * config.guestLimits, for guests and customers alike); the keys to give back. Throws 429
+ * too_many_attempts, counting nothing, when one is at its limit.
+ */
+async function reserveCopy(ctx: AppContext, client: Client, recipient: string): Promise<string[]> {
+  const { copiesPerAddress, copiesPerRecipient, windowS } = ctx.config.guestLimits;
+  const limits = [
+    { key: `confirmation-copy:address:${client.address}`, limit: copiesPerAddress },
+    { key: `confirmation-copy:recipient:${recipientKey(recipient)}`, limit: copiesPerRecipient },
+  ];
+  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
+  return limits.map((l) => l.key);
+}
+
+/**
  * order/ajaxSendConfirmationEmail: queues the confirmation to the order's contact e-mail or to
  * another address; one mail per order and recipient, and a few recipients per order at most.
+ * A mail it queues counts against the copy limits per client address and per recipient; a call
+ * that queues nothing (already sent to that address, refused) gives its count back.
  */
 export async function sendConfirmation(
   ctx: AppContext,
@@ -411,9 +549,28 @@ export async function sendConfirmation(
   orderNumber: number,
   email: string | undefined,
   guestToken: string | undefined,
+  client: Client = NO_CLIENT,
 ): Promise<void> {
   const access = accessOf(caller, guestToken);
-  await ctx.db.transaction().execute(async (trx) => {
+  // Without an address the mail goes to the order's own contact, where it went when placed.
+  const counted = email === undefined ? null : await reserveCopy(ctx, client, email);
+  let queued = false;
+  try {
+    queued = await queueCopy(ctx, caller, orderNumber, email, access);
+  } finally {
+    if (!queued && counted) await releaseCounts(ctx, counted);
+  }
+}
+
+/** The transaction of sendConfirmation; whether a mail was queued. */
+function queueCopy(
+  ctx: AppContext,
+  caller: Caller,
+  orderNumber: number,
+  email: string | undefined,
+  access: OrderAccess,
+): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, caller.tenant.id, orderNumber, access);
     if (!order) throw new OperationError(404, 'not_found');
     const row = await trx
@@ -432,8 +589,8 @@ export async function sendConfirmation(
       .where('order_id', '=', row.id)
       .execute();
     const key = orderMailKey(row.id, to);
-    if (sent.some((m) => m.dedupe_key === key)) return;
+    if (sent.some((m) => m.dedupe_key === key)) return false;
     if (sent.length >= MAX_CONFIRMATION_RECIPIENTS) throw new OperationError(429, 'too_many_attempts');
-    await queueConfirmation(trx, caller.tenant, row.language as Language, order, row.id, to, false);
+    return queueConfirmation(trx, caller.tenant, row.language as Language, order, row.id, to, false);
   });
 }

@@ -9,6 +9,7 @@ import { MemoryCounters } from '../../../src/modules/auth/counters.ts';
 import { startMailWorker } from '../../../src/modules/mail/index.ts';
 import { TestSmtp } from '../../../src/modules/mail/mail.test-support.ts';
 import { TenantDirectory } from '../../../src/plugins/tenant-context.ts';
+import { NO_GUEST_LIMITS } from '../../../src/test/app.ts';
 import { ADMIN_URL, createDatabase, guestOrder, requirePostgres, type TestDatabase, until } from './support.ts';
 
 /**
@@ -31,7 +32,13 @@ beforeAll(async () => {
   await smtp.stop();
   const config = loadConfig(
     {},
-    { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+    {
+      jwtSecret: randomBytes(32),
+      webDist: null,
+      mailWorker: false,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      guestLimits: NO_GUEST_LIMITS,
+    },
   );
   const worker = startMailWorker(
     { config, db, tenants: new TenantDirectory(db) },

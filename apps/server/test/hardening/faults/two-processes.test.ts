@@ -49,6 +49,8 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOGIN_LIMIT_ACCOUNT: '10',
     LOGIN_LIMIT_ADDRESS: '1000',
+    GUEST_ORDER_LIMIT_ADDRESS: '100000',
+    GUEST_ORDER_LIMIT_RECIPIENT: '100000',
   };
   // One after the other: the first creates and seeds the database.
   shops.push(await spawnShop(env));

@@ -35,7 +35,9 @@ function ForgotPasswordForm() {
     setOutcome(null);
     try {
       const answer = await requestPasswordReset(username, window.location.host);
-      setOutcome(answer.kind === 'sent' ? answer : { kind: 'error', code: 'no_email' });
+      setOutcome(
+        answer.kind === 'sent' ? answer : { kind: 'error', code: answer.kind === 'noEmail' ? 'no_email' : 'error' },
+      );
     } catch (error) {
       setOutcome({ kind: 'error', code: errorCode(error) });
     }
@@ -72,6 +74,8 @@ function ForgotPasswordForm() {
                 <a href={`mailto:${tenant.contact.email}`}>{tenant.contact.email}</a>
               </p>
             </>
+          ) : outcome.code === 'too_many_attempts' ? (
+            <p>{t('forgot.too_many_attempts')}</p>
           ) : (
             <p>{t('errors.error')}</p>
           )}

@@ -1,4 +1,4 @@
-import { CART_DRAWER_BREAKPOINT, localize } from '@shop/contract';
+import { CART_DRAWER_BREAKPOINT, localize, MAX_LINE_AMOUNT } from '@shop/contract';
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ function SideCartLine({ item }: { item: CartItem }) {
             <Button
               className={styles.step}
               aria-label={t('cart.side.increase', { name })}
-              isDisabled={item.amount >= 9999}
+              isDisabled={item.amount >= MAX_LINE_AMOUNT}
               onPress={() => setAmount(item.article.id, item.amount + 1)}
             >
               +

@@ -224,7 +224,7 @@ describe('saved cart', () => {
       }),
     );
     cart().reload();
-    expect(cart().items['1']).toMatchObject({ amount: 100_000, price: 25_000_000 });
+    expect(cart().items['1']).toMatchObject({ amount: 9_999, price: 2_499_750 });
   });
 
   it('keeps the saved choices and key', () => {

@@ -1,7 +1,7 @@
-import { type Article, localize, type ProductSummary, withVat } from '@shop/contract';
+import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary, withVat } from '@shop/contract';
 
-/** Largest amount the cart's editor takes for one line (as the product page). */
-export const MAX_EDIT_AMOUNT = 9999;
+/** Largest amount the cart's editor takes for one line (as the product page and the order). */
+export const MAX_EDIT_AMOUNT = MAX_LINE_AMOUNT;
 
 /** The packages a shopper may choose: freight and fee articles are added by the shop. */
 export function choosableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(

@@ -144,6 +144,26 @@ describe('checkout page', () => {
     type('deliveryAddress.city', 'Uppsala');
     expect(input('deliveryAddress.city').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('explains an order too large for the shop, and too many orders (429)', async () => {
+    createAnswer = { status: 422, body: { fieldErrors: [{ field: 'articles', message: 'order_too_large' }] } };
+    await openCheckout();
+    fillGuest();
+    fireEvent.click(screen.getByTestId('e-invoice-no').querySelector('input') as HTMLInputElement);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('checkout-submit'));
+    });
+    expect((await screen.findByTestId('checkout-error')).textContent).toContain(
+      'The order is too large. Please order fewer packages or split it into several orders.',
+    );
+    createAnswer = { status: 429, body: { operationError: 'too_many_attempts' } };
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('checkout-submit'));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toContain('Too many attempts. Please wait a moment'),
+    );
+  });
 });
 
 describe('checkout page on the Finnish shop', () => {

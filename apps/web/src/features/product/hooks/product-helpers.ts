@@ -1,7 +1,7 @@
-import { type Article, localize, type ProductSummary } from '@shop/contract';
+import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary } from '@shop/contract';
 
-/** Largest amount one order line takes from the product page. */
-export const MAX_AMOUNT = 9999;
+/** Largest amount one order line takes from the product page (the order's limit). */
+export const MAX_AMOUNT = MAX_LINE_AMOUNT;
 
 /** The address of an uploaded image or document. */
 export function mediaUrl(fileName: string): string {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { changePassword } from '../api/settings-calls.ts';
 import styles from './settings.module.css';
@@ -20,7 +20,8 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * Change password: current, new and confirm ('Must match', 'Identical'). A wrong current
- * password shows 'Current password is incorrect' and the form stays open.
+ * password shows 'Current password is incorrect' and the form stays open; too many of them
+ * (429, the account's login limit) show a text asking to wait.
  */
 export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
   const { t } = useTranslation();
@@ -39,6 +40,11 @@ export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
       await changePassword({ currentPassword, newPassword });
       onSaved();
     } catch (error) {
+      if (errorCode(error) === 'too_many_attempts') {
+        // Too many wrong current passwords (they count against the login limit): wait, then retry.
+        setError('currentPassword', { message: 'too_many_attempts' }, { shouldFocus: true });
+        return;
+      }
       const known =
         error instanceof ApiError
           ? error.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.field))
@@ -54,10 +60,12 @@ export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
   });
 
   const err = (field: (typeof FIELDS)[number]) =>
-    accountErrorText(t, 'settings', errors[field]?.message, {
-      max: LIMITS.password,
-      password: field === 'newPassword',
-    });
+    errors[field]?.message === 'too_many_attempts'
+      ? t('settings.errors.too_many_attempts')
+      : accountErrorText(t, 'settings', errors[field]?.message, {
+          max: LIMITS.password,
+          password: field === 'newPassword',
+        });
   const hintId = `${idPrefix}-new-password-hint`;
 
   return (

@@ -144,6 +144,44 @@ describe('order confirmation', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ orderNumber: 4711, email: 'copy@example.com' });
   });
 
+  it('says so when too many copies were sent (429)', async () => {
+    api = fakeFetch((url) => {
+      if (url.includes('ajaxGetOrder')) return { status: 200, body: order };
+      if (url.includes('ajaxSendConfirmationEmail'))
+        return { status: 429, body: { operationError: 'too_many_attempts' } };
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderApp('/checkout/summary/4711', { tenant });
+    const form = await screen.findByTestId('summary-send');
+    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'copy@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('summary-send-submit'));
+    });
+    expect((await within(form).findByTestId('summary-send-error')).textContent).toBe(
+      'Too many e-mails sent. Please wait a while and try again.',
+    );
+    expect(within(form).queryByTestId('summary-send-sent')).toBeNull();
+  });
+
+  it('says nothing of another failure of the send (SPEC §8: only logged)', async () => {
+    api = fakeFetch((url) => {
+      if (url.includes('ajaxGetOrder')) return { status: 200, body: order };
+      if (url.includes('ajaxSendConfirmationEmail')) return { status: 500, body: { operationError: 'internal_error' } };
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderApp('/checkout/summary/4711', { tenant });
+    const form = await screen.findByTestId('summary-send');
+    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'copy@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('summary-send-submit'));
+    });
+    await waitFor(() => expect(within(form).getByTestId('summary-send-submit').hasAttribute('disabled')).toBe(false));
+    expect(within(form).queryByTestId('summary-send-error')).toBeNull();
+    expect(within(form).queryByTestId('summary-send-sent')).toBeNull();
+  });
+
   it('reports the purchase once after the redirect, with consent, on a tracking host', async () => {
     useConsentStore.setState({ choice: 'accepted' });
     markRedirectedToSummary(4711);

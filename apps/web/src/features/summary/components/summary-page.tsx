@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -124,7 +125,7 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
             onChange={(event) => {
               setEmail(event.target.value);
               setError(null);
-              if (send.isSuccess) send.reset();
+              if (send.isSuccess || send.isError) send.reset();
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
@@ -144,6 +145,12 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
         {send.isSuccess ? (
           <p className={styles.sent} data-testid="summary-send-sent">
             {t('summary.send.sent')}
+          </p>
+        ) : null}
+        {/* SPEC §8: a failed confirmation e-mail is only logged; the limit on copies is said. */}
+        {send.isError && errorCode(send.error) === 'too_many_attempts' ? (
+          <p className={styles.error} data-testid="summary-send-error">
+            {t('summary.send.errors.too_many_attempts')}
           </p>
         ) : null}
       </div>

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
+import { initAuth, initialAuthState, useAuthStore } from '../hooks/auth-store.ts';
+import { requestPasswordReset } from './forgot-password.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ ...initialAuthState });
+  initAuth(makeTenant());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requestPasswordReset (SPEC.md §8)', () => {
+  it.each([
+    [
+      { sent: true, email: 'bus*******@example.com' },
+      { kind: 'sent', email: 'bus*******@example.com' },
+    ],
+    [{ sent: false, noEmail: true }, { kind: 'noEmail' }],
+    // Anything else (unknown user, admin, disabled): the 'error' answer, no address.
+    [{ sent: false }, { kind: 'error' }],
+  ])('%j is %j', async (body, outcome) => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body })).fn);
+    expect(await requestPasswordReset('someone@example.com', 'shop.example')).toEqual(outcome);
+  });
+
+  it('over the limit: 429 too_many_attempts', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 429, body: { operationError: 'too_many_attempts' } })).fn);
+    const error = await requestPasswordReset('someone@example.com', 'shop.example').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ operationError: 'too_many_attempts' });
+  });
+});
