@@ -49,3 +49,28 @@ export function budget(
   if (!finite(value)) return { budget: name, figure: '—', limit, verdict: 'NOT MEASURED' };
   return { budget: name, figure: show(value), limit, verdict: ok(value) ? 'PASS' : 'FAIL' };
 }
+
+/** The order budgets of the issue: the rate against pgbench, and the latency at half of it. */
+export function orderBudgets(
+  orderRate: number | null | undefined,
+  tps: number | null | undefined,
+  halfP95: number | null | undefined,
+  halfRate?: number,
+): BudgetRow[] {
+  return [
+    budget(
+      'order placement ≥ 0.25× pgbench TPC-B (PostgreSQL, same clients)',
+      finite(orderRate) && finite(tps) && tps > 0 ? orderRate / tps : null,
+      '≥ 0.250×',
+      (v) => v >= 0.25,
+      ratio3,
+    ),
+    budget(
+      `order placement p95 at half max rate (PostgreSQL${halfRate ? `, ${int(halfRate)}/s` : ''})`,
+      halfP95,
+      '< 15 ms',
+      (v) => v < 15,
+      (v) => `${ms(v)} ms`,
+    ),
+  ];
+}

@@ -7,7 +7,8 @@ import { importPostcodes, openCsv, progressLine } from '../apps/server/src/modul
 
 /**
  * `npm run import:postcodes -- FILE.csv [--country SE]`: loads a postcode CSV (header
- * zip_code,city,street_name) into the postal directory of the database the server uses
+ * zip_code,city,street_name, separated by commas, semicolons or tabs; quoted fields may span
+ * lines) into the postal directory of the database the server uses
  * (DATABASE_URL, else the PGlite data in SHOP_DATA_DIR).
  */
 const { values, positionals } = parseArgs({
@@ -47,7 +48,7 @@ try {
   });
   if (tty) process.stderr.write(`\r${progressLine(size, size)}\n`);
   const labels = {
-    quote: 'unclosed quote',
+    quote: 'a quote not closed, or text after a closing quote',
     columns: 'fewer than 3 columns',
     zip_code: 'zip code is not 5 digits',
     city: 'empty city',

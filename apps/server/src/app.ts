@@ -24,6 +24,7 @@ import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
 import { installAccessRules, withAccess } from './plugins/access.ts';
+import { registerCookies } from './plugins/cookies.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { refuseNulCharacters, registerJsonBodies } from './plugins/json-body.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJsonBodies(app);
   refuseNulCharacters(app);
   await app.register(formbody);
+  await registerCookies(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sealwise shop API', version: '1.0.0' },

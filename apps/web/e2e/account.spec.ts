@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
-
-const SHOTS = '/tmp/shots-orders';
 
 /** Calls the API as the signed-in user of this page (bearer from the stored session). */
 async function api<T>(page: Page, tenant: number, path: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -102,7 +100,7 @@ test.describe('account area (tenant 4)', () => {
       await expect(page.getByTestId('order')).toHaveCount(Math.min(6, total));
       await expectAccessible(page);
       await expectNoMissingTranslations(page);
-      await page.screenshot({ path: `${SHOTS}/account-dashboard-${name}.png`, fullPage: true });
+      await screenshot(page, `orders/account-dashboard-${name}`, { fullPage: true });
     }
     await page.getByTestId('account-tab-orders').click();
     await expect(page).toHaveURL(/\/account\/orders$/);
@@ -173,7 +171,7 @@ test.describe('account area (tenant 4)', () => {
     await expect(page.getByTestId('order-canceled')).toHaveText('order canceled');
     await expect(card.getByTestId('order-status')).toHaveText('Canceled');
     await expect(card.getByTestId('order-cancel')).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/account-order-canceled.png`, fullPage: true });
+    await screenshot(page, 'orders/account-order-canceled', { fullPage: true });
 
     // Canceling again on the server is refused.
     const again = await api(page, 4, 'order/ajaxCancel', { orderNumber });
@@ -181,6 +179,7 @@ test.describe('account area (tenant 4)', () => {
   });
 
   test('a cancel that cannot reach the server says so and the message stays', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, 4, 'business.4@example.com');
     await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
     const { orderNumber } = await placeOrder(page, 4);
@@ -190,7 +189,8 @@ test.describe('account area (tenant 4)', () => {
     await card.getByTestId('order-cancel').click();
     await page.getByTestId('order-cancel-yes').click();
     await expect(page.getByTestId('order-cancel-error')).toHaveText('Order cannot be canceled');
-    await page.waitForTimeout(9000);
+    // Past the 8 s a passing notice stays, on the page's clock.
+    await page.clock.runFor(9000);
     await expect(page.getByTestId('order-cancel-error')).toBeVisible();
     await page.unroute('**/api/order/ajaxCancel**');
     await api(page, 4, 'order/ajaxCancel', { orderNumber });
@@ -238,7 +238,7 @@ test.describe('account area (tenant 5, Finnish)', () => {
     await expectAccessible(page);
     await expectNoMissingTranslations(page);
     await page.setViewportSize(WIDTHS.phone);
-    await page.screenshot({ path: `${SHOTS}/account-orders-fi-phone.png`, fullPage: true });
+    await screenshot(page, 'orders/account-orders-fi-phone', { fullPage: true });
     await page.goto(tenantUrl(5, '/account'));
     await expect(page.getByTestId('account-recommended').getByTestId('product-grid')).toBeVisible();
     await expectAccessible(page);

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
-
-const SHOTS = '/tmp/shots-postal';
 
 test.describe('account information: addresses', () => {
   test('tenant 4: edit the delivery address with the postcode lookup, then restore it', async ({ page }) => {
@@ -42,9 +40,9 @@ test.describe('account information: addresses', () => {
     await expect(block.getByTestId('delivery-streetNumber')).toHaveValue('');
     await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/delivery-edit-1280.png`, fullPage: true });
+    await screenshot(page, 'postal/delivery-edit-1280', { fullPage: true });
     await page.setViewportSize(WIDTHS.phone);
-    await page.screenshot({ path: `${SHOTS}/delivery-edit-375.png`, fullPage: true });
+    await screenshot(page, 'postal/delivery-edit-375', { fullPage: true });
     await page.setViewportSize(WIDTHS.desktop);
 
     // Street number is numeric only.
@@ -92,7 +90,7 @@ test.describe('account information: addresses', () => {
     await expect(postal.getByTestId('postal-country')).toHaveAttribute('readonly', '');
     await expect(postal.locator('select[data-testid="postal-streetName"]')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/postal-edit-1280.png`, fullPage: true });
+    await screenshot(page, 'postal/postal-edit-1280', { fullPage: true });
     await postal.getByTestId('cancel-postal').click();
     await expect(postal.getByTestId('postal-view')).toBeVisible();
     await expectNoMissingTranslations(page);
@@ -118,7 +116,7 @@ test.describe('account information: addresses', () => {
     await expect(gln).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
     await page.setViewportSize(WIDTHS.phone);
-    await page.screenshot({ path: `${SHOTS}/invoice-edit-375.png`, fullPage: true });
+    await screenshot(page, 'postal/invoice-edit-375', { fullPage: true });
     await invoice.getByTestId('cancel-invoice').click();
     await expect(invoice.getByTestId('invoice-view')).toBeVisible();
     await expectNoMissingTranslations(page);

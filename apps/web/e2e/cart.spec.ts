@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
+import { screenshot, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 /**
@@ -131,6 +131,7 @@ test.describe('cart page', () => {
   });
 
   test('the cart survives a reload and is written about 1000 ms after the last change', async ({ page }) => {
+    await page.clock.install();
     await addFromProductPage(page, 4);
     await page.goto(tenantUrl(4, '/cart?lang=en'));
     const line = page.getByTestId('cart-item');
@@ -140,43 +141,25 @@ test.describe('cart page', () => {
 
     await line.getByTestId('cart-item-edit').click();
     await line.getByTestId('cart-item-amount').fill('4');
-    const timing = await page.evaluate(async () => {
-      const before = localStorage.getItem('state');
-      const start = performance.now();
-      (document.querySelector('[data-testid="cart-item-save"]') as HTMLButtonElement).click();
-      // A second change 300 ms later: the write waits 1000 ms after that one.
-      await new Promise((r) => setTimeout(r, 300));
-      const mid = localStorage.getItem('state');
-      (document.querySelector('[data-testid="cart-item-edit"]') as HTMLButtonElement).click();
-      await new Promise((r) => setTimeout(r, 50));
-      const input = document.querySelector('[data-testid="cart-item-amount"]') as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, '5');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      const lastChange = performance.now();
-      (document.querySelector('[data-testid="cart-item-save"]') as HTMLButtonElement).click();
-      return new Promise<{
-        before: string | null;
-        mid: string | null;
-        after: string | null;
-        elapsed: number;
-        total: number;
-      }>((resolve) => {
-        const iv = setInterval(() => {
-          const now = localStorage.getItem('state');
-          if (now !== before) {
-            clearInterval(iv);
-            resolve({
-              before,
-              mid,
-              after: now,
-              elapsed: performance.now() - lastChange,
-              total: performance.now() - start,
-            });
-          }
-        }, 10);
-      });
-    });
+    // From here the page's clock stands still but where the test moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const state = () => page.evaluate(() => localStorage.getItem('state'));
+    const before = await state();
+    await line.getByTestId('cart-item-save').click();
+    // A second change 300 ms later: the write waits 1000 ms after that one.
+    await page.clock.runFor(300);
+    const mid = await state();
+    await line.getByTestId('cart-item-edit').click();
+    await line.getByTestId('cart-item-amount').fill('5');
+    await line.getByTestId('cart-item-save').click();
+    let after = before;
+    let elapsed = 0;
+    while (after === before && elapsed < 5000) {
+      await page.clock.runFor(10);
+      elapsed += 10;
+      after = await state();
+    }
+    const timing = { before, mid, after, elapsed };
     const amount = (raw: string | null) =>
       (JSON.parse(raw ?? '{}') as { items: Record<string, { amount: number }> }).items[articleId ?? '']?.amount;
     expect(amount(timing.before)).toBe(1);
@@ -188,6 +171,7 @@ test.describe('cart page', () => {
     expect(saved).toMatchObject({ itemsInCart: 1, premiumSelected: false, eInvoiceSelected: null });
     expect(saved.orderKey).toMatch(/^[0-9a-f-]{36}$/);
 
+    await page.clock.resume();
     await page.reload();
     await expect(page.getByTestId('cart-item')).toHaveAttribute('data-amount', '5');
     await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '1');
@@ -267,7 +251,7 @@ test.describe('cart page', () => {
       await expect(page.getByTestId('cart-recommended')).toBeVisible();
       await expect(page.getByTestId('cart-shipping')).toHaveAttribute('data-amount', /\d+/);
       await expectAccessibleWithItems(page);
-      await page.screenshot({ path: `/tmp/shots-cart/cart-t${tenant}-desktop.png`, fullPage: true });
+      await screenshot(page, `cart/cart-t${tenant}-desktop`, { fullPage: true });
       await page.getByTestId('cart-item-edit').click();
       await expectAccessibleWithItems(page);
       await page.getByTestId('cart-item-remove').click();
@@ -289,19 +273,19 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     await expect(page.getByTestId('cart-shipping')).not.toContainText('Calculating');
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-cart/cart-t4-${name}.png` });
-    await page.screenshot({ path: `/tmp/shots-cart/cart-t4-${name}-full.png`, fullPage: true });
-    await page.getByTestId('cart-recommended').screenshot({ path: `/tmp/shots-cart/cart-t4-${name}-recommended.png` });
-    await page.getByTestId('cart-summary').screenshot({ path: `/tmp/shots-cart/cart-t4-${name}-summary.png` });
+    await screenshot(page, `cart/cart-t4-${name}`);
+    await screenshot(page, `cart/cart-t4-${name}-full`, { fullPage: true });
+    await screenshot(page.getByTestId('cart-recommended'), `cart/cart-t4-${name}-recommended`);
+    await screenshot(page.getByTestId('cart-summary'), `cart/cart-t4-${name}-summary`);
     await page.getByTestId('cart-item-edit').click();
     expect(await fits()).toBe(true);
-    await page.getByTestId('cart-item').screenshot({ path: `/tmp/shots-cart/cart-t4-${name}-edit.png` });
+    await screenshot(page.getByTestId('cart-item'), `cart/cart-t4-${name}-edit`);
     await page.getByTestId('cart-item-remove').click();
-    await page.screenshot({ path: `/tmp/shots-cart/cart-t4-${name}-remove.png` });
+    await screenshot(page, `cart/cart-t4-${name}-remove`);
     await page.getByTestId('cart-remove-confirm').click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     expect(await fits()).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-cart/cart-empty-${name}.png` });
+    await screenshot(page, `cart/cart-empty-${name}`);
   });
 }
 
@@ -325,7 +309,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     // Focus stays inside the drawer.
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.screenshot({ path: `/tmp/shots-cart/side-cart-${name}.png` });
+    await screenshot(page, `cart/side-cart-${name}`);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

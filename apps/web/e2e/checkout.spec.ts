@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { screenshot as pageShot, SCREENSHOTS_DIR, signIn, tenantUrl } from './fixtures.ts';
 import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
-const SHOTS = process.env.CHECKOUT_SHOTS ?? '/tmp/shots-checkout';
 const VALID_IBAN = 'SE4550000000058398257466';
 const INVALID_IBAN = 'SE4550000000058398257467';
 
@@ -165,19 +163,17 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** A full-page screenshot; with CHECKOUT_SHOT_PARTS=1 also in parts to look at closely. */
+/** A full-page screenshot (when SHOP_SCREENSHOTS_DIR is set); with CHECKOUT_SHOT_PARTS=1 also in parts to look at closely. */
 async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(`${SHOTS}/parts`, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  if (!process.env.CHECKOUT_SHOT_PARTS) return;
+  await pageShot(page, `checkout/${name}`, { fullPage: true });
+  if (!process.env.CHECKOUT_SHOT_PARTS || !SCREENSHOTS_DIR) return;
   const { width, height } = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     height: document.documentElement.scrollHeight,
   }));
   const part = 1200;
   for (let y = 0, i = 1; y < height; y += part, i++) {
-    await page.screenshot({
-      path: `${SHOTS}/parts/${name}-${i}.png`,
+    await pageShot(page, `checkout/parts/${name}-${i}`, {
       fullPage: true,
       clip: { x: 0, y, width, height: Math.min(part, height - y) },
     });

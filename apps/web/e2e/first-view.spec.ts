@@ -44,9 +44,10 @@ async function watchFirstView(page: Page): Promise<string[]> {
 }
 
 async function expectSteadyFirstView(page: Page, catalogCalls: string[]): Promise<void> {
-  // The page has settled: images are in and every late part has come.
+  // The page has settled: images are in ('load') and every late part has come (no request
+  // for half a second: 'networkidle').
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.__loadingSeen)).toEqual([]);
   expect(await page.evaluate(() => window.__layoutShift ?? 0)).toBeLessThanOrEqual(0.02);
   expect(catalogCalls).toEqual([]);

@@ -1,7 +1,27 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-1';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The folder the specs write screenshots into: SHOP_SCREENSHOTS_DIR; unset, none are written. */
+export const SCREENSHOTS_DIR = process.env.SHOP_SCREENSHOTS_DIR || null;
+
+/**
+ * A screenshot of the page (whole length with `fullPage`) or of one element, as
+ * `<SHOP_SCREENSHOTS_DIR>/<name>.png` (a name may hold a folder: `cart/cart-t4-phone`). Does
+ * nothing when SHOP_SCREENSHOTS_DIR is unset.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file });
+}
 
 /** A guest call of the shop's API, for the test's own expectations (the test runner cannot resolve tN.localhost). */
 export async function guestCall<T>(

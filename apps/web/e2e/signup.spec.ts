@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, PORT, signIn, tenantUrl } from './fixtures.ts';
+import { PASSWORD, PORT, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-signup';
 
 const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -120,7 +119,7 @@ test.describe('create account', () => {
     await expect(page.getByText("Password doesn't match")).toBeVisible();
     await page.getByLabel('Repeat password').fill('Secret-pass-1');
     await page.getByTestId('signup-newsletter').check();
-    await page.screenshot({ path: `${SHOTS}/signup-t4-desktop.png`, fullPage: true });
+    await screenshot(page, 'signup/signup-t4-desktop', { fullPage: true });
     await page.getByTestId('signup-submit').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect(page.getByTestId('page-home')).toBeVisible();
@@ -188,17 +187,17 @@ test.describe('create account', () => {
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expectAccessible(page);
       await expectNoMissingTranslations(page);
-      await page.screenshot({ path: `${SHOTS}/account-new-${name}.png`, fullPage: true });
+      await screenshot(page, `signup/account-new-${name}`, { fullPage: true });
       await page.goto(tenantUrl(4, '/resetPassword/x'));
       await expect(page.getByTestId('reset-password-form')).toBeVisible();
       await expectAccessible(page);
       await expectNoMissingTranslations(page);
-      await page.screenshot({ path: `${SHOTS}/reset-${name}.png`, fullPage: true });
+      await screenshot(page, `signup/reset-${name}`, { fullPage: true });
       await page.goto(tenantUrl(3, '/account/new'));
       await expect(page.getByTestId('store-request-form')).toBeVisible();
       await expectAccessible(page);
       await expectNoMissingTranslations(page);
-      await page.screenshot({ path: `${SHOTS}/store-request-${name}.png`, fullPage: true });
+      await screenshot(page, `signup/store-request-${name}`, { fullPage: true });
     }
   });
 });
@@ -219,7 +218,7 @@ test.describe('forgot and reset password', () => {
     await expect(sent).toContainText('We have sent an e-mail to:');
     const masked = `${email.slice(0, 3)}${'*'.repeat(email.indexOf('@') - 3)}${email.slice(email.indexOf('@'))}`;
     await expect(sent).toContainText(masked);
-    await page.screenshot({ path: `${SHOTS}/forgot-sent.png` });
+    await screenshot(page, 'signup/forgot-sent');
 
     const token = await resetTokenFor(email);
     await page.goto(tenantUrl(4, `/resetPassword/${token}`));
@@ -282,7 +281,7 @@ test.describe('settings', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/forced-settings.png` });
+    await screenshot(page, 'signup/forced-settings');
     await dialog.getByLabel('Current password').fill('Wrong-pass-1');
     await dialog.getByLabel('New password', { exact: true }).fill('Temp-new-pass-1');
     await dialog.getByLabel('Confirm new password').fill('Temp-new-pass-1');
@@ -366,7 +365,7 @@ test.describe('settings', () => {
     await expectNoMissingTranslations(page);
     for (const [name, size] of Object.entries(WIDTHS)) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `${SHOTS}/settings-${name}.png`, fullPage: true });
+      await screenshot(page, `signup/settings-${name}`, { fullPage: true });
     }
   });
 });

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tenantUrl } from './fixtures.ts';
+import { screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
-
-const SHOTS = '/tmp/shots-orders';
 
 test.describe('store selection (tenant 3)', () => {
   test('lists 10 stores per page, searches by name or id, pages, and selecting shows the shop', async ({ page }) => {
@@ -17,7 +15,7 @@ test.describe('store selection (tenant 3)', () => {
       await expect(page.getByTestId('store').first()).toContainText('Store ID');
       await expectAccessible(page);
       await expectNoMissingTranslations(page);
-      await page.screenshot({ path: `${SHOTS}/stores-${name}.png`, fullPage: true });
+      await screenshot(page, `orders/stores-${name}`, { fullPage: true });
     }
     await page.getByTestId('pagination-next').click();
     await expect(page.getByTestId('store')).toHaveCount(2);
@@ -45,7 +43,7 @@ test.describe('store selection (tenant 3)', () => {
     await expect(page.getByTestId('page-shop')).toBeVisible();
     await page.getByTestId('site-logo').click();
     await expect(page.getByTestId('page-home')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/stores-selected.png`, fullPage: true });
+    await screenshot(page, 'orders/stores-selected', { fullPage: true });
 
     // The session now acts for the store.
     const customer = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
+import { screenshot, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const TENANT = 4;
@@ -75,6 +75,11 @@ function purchases(page: Page) {
   );
 }
 
+/** Resolves after two frames: the effects of what is on screen have run (the report is one). */
+async function afterEffects(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 async function setConsent(page: Page, value: string) {
   await page.context().addCookies([{ name: 'shop_consent', value, url: tenantUrl(TENANT) }]);
 }
@@ -106,7 +111,7 @@ test.describe('order confirmation', () => {
       }
       await expect(page.getByTestId('summary-vat')).toContainText('25 %');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `/tmp/shots-cart/summary-${name}.png`, fullPage: true });
+      await screenshot(page, `cart/summary-${name}`, { fullPage: true });
 
       const send = page.getByTestId('summary-send');
       const email = send.getByLabel('E-mail address');
@@ -126,6 +131,7 @@ test.describe('order confirmation', () => {
   }
 
   test('an unknown order number keeps the progress indicator with the logo', async ({ page }) => {
+    await page.clock.install();
     await page.goto(tenantUrl(TENANT, '/cookieinformation?lang=en'));
     const answered = page.waitForResponse((r) => r.url().includes('order/ajaxGetOrder'));
     await page.goto(tenantUrl(TENANT, '/checkout/summary/987654321?lang=en'));
@@ -134,10 +140,10 @@ test.describe('order confirmation', () => {
     const loading = page.getByTestId('summary-loading');
     await expect(loading).toBeVisible();
     await expect(loading.locator('svg')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     await expect(loading).toBeVisible();
     await expect(page.getByTestId('summary-order-number')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots-cart/summary-loading.png' });
+    await screenshot(page, 'cart/summary-loading');
     await expectNoMissingTranslations(page);
   });
 
@@ -159,7 +165,7 @@ test.describe('order confirmation', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('redirectedToSummary'))).toBeNull();
     await page.reload();
     await expect(page.getByTestId('summary-order-number')).toBeVisible();
-    await page.waitForTimeout(500);
+    await afterEffects(page);
     expect(await purchases(page)).toHaveLength(0);
   });
 
@@ -169,7 +175,8 @@ test.describe('order confirmation', () => {
     await page.evaluate((n) => sessionStorage.setItem('redirectedToSummary', JSON.stringify([n])), orderNumber);
     await page.goto(tenantUrl(TENANT, `/checkout/summary/${orderNumber}?lang=en`));
     await expect(page.getByTestId('summary-order-number')).toBeVisible();
-    await page.waitForTimeout(500);
+    // The page has decided: it clears the flag whether it reports or not.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('redirectedToSummary'))).toBeNull();
     expect(await purchases(page)).toHaveLength(0);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectedToSummary'))).toBeNull();
   });

@@ -6,14 +6,14 @@ import { BrowserRouter } from 'react-router';
 import { PAGE_COMPONENTS } from './app/pages.tsx';
 import { applyTenant, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { decideRoute } from './app/routing.ts';
+import { decideRoute, tenantRouteSettings } from './app/routing.ts';
 import { StartupError } from './app/startup-error.tsx';
-import { initAuth, startSession } from './features/auth/hooks/auth-store.ts';
-import { flushCart } from './features/cart/hooks/cart-store.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { browserLanguages, chooseLanguage } from './lib/language.ts';
 import { readLanguage, readUser, writeLanguage } from './lib/storage.ts';
 import { loadTenant } from './lib/tenant.ts';
+import { initAuth, startSession } from './stores/auth-store.ts';
+import { flushCart } from './stores/cart-store.ts';
 
 /** A `?lang=xx` in the address counts as the shopper's choice (the language links carry it). */
 function takeLanguageFromAddress(tenant: Tenant): void {
@@ -29,8 +29,7 @@ function takeLanguageFromAddress(tenant: Tenant): void {
  */
 function preloadFirstPage(tenant: Tenant, lang: Language): Promise<unknown> {
   const decision = decideRoute(window.location.pathname, {
-    publicTenant: tenant.publicTenant,
-    tenantId: tenant.id,
+    ...tenantRouteSettings(tenant),
     loggedIn: readUser() !== null,
     showStoreList: false,
   });

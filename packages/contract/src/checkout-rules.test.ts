@@ -13,27 +13,17 @@ import {
   isValidAmount,
   itemsTotal,
   linePrice,
-  MAX_LINE_AMOUNT,
   normalFreight,
   orderTotals,
   POSTAL_MAX_WEIGHT_G,
   PREMIUM_DELIVERY_DEFAULT_MINOR,
   premiumFreight,
-  type RuleLine,
   totalWeight,
 } from './checkout-rules.ts';
 import { withVat } from './money.ts';
+import { ruleLineArbitrary } from './rule-lines.test-support.ts';
 
-const payer = fc.constantFrom('ALWAYS_CUSTOMER' as const, 'TENANT' as const, 'CUSTOMER' as const);
-const line: fc.Arbitrary<RuleLine> = fc.record({
-  amount: fc.integer({ min: 1, max: MAX_LINE_AMOUNT }),
-  article: fc.record({
-    price: fc.integer({ min: 0, max: 10_000_000 }),
-    weight: fc.integer({ min: 0, max: 50_000 }),
-    freeShipping: fc.boolean(),
-    payer,
-  }),
-});
+const line = ruleLineArbitrary;
 const lines = fc.array(line, { maxLength: 30 });
 const vat = fc.constantFrom(0, 20, 21, 25, 25.5);
 

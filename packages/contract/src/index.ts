@@ -13,6 +13,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './order.ts';
 export * from './order-history.ts';
+export * from './order-pricing.ts';
 export * from './postal.ts';
 export * from './postal-rules.ts';
 export * from './references.ts';

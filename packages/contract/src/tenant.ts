@@ -33,6 +33,31 @@ export const TenantCheckoutSchema = z.object({
 });
 export type TenantCheckout = z.infer<typeof TenantCheckoutSchema>;
 
+/** The about texts the shop's pages know (one per demo shop). */
+export const ABOUT_VARIANTS = ['internal', 'nordic', 'finland', 'uk', 'spain', 'lab', 'denmark'] as const;
+export type AboutVariant = (typeof ABOUT_VARIANTS)[number];
+
+/** How the pages of a tenant read and which of them it has (SPEC.md §2 'Static pages', §9). */
+export const TenantContentSchema = z.object({
+  /** The FAQ page exists (non-public shops and the Finnish shop); elsewhere /faq is not found. */
+  faqPage: z.boolean(),
+  /** The FAQ adds its 2 questions asked outside Finland (and the Swedish main variant's 2 in sv). */
+  faqExtraQuestions: z.boolean(),
+  /** Which about text the shop tells; null: the one of its styling ('lab' or 'nordic'). */
+  about: z.enum(ABOUT_VARIANTS).nullable(),
+  /** The terms carry the 'general conditions' section (not on the Nordic main shop). */
+  termsConditions: z.boolean(),
+  /** Invoice terms in days: net 30 in Sweden and the Nordics, net 14 in Finland. */
+  invoiceDays: z.number().int().positive(),
+  /** The credit-rating badge on the contact page (not on the Finnish shop). */
+  creditBadge: z.boolean(),
+  /** The Finnish layout of the contact page. */
+  finnishContact: z.boolean(),
+  /** The cookie page carries the short title only (the Finnish shop). */
+  shortCookieTitle: z.boolean(),
+});
+export type TenantContent = z.infer<typeof TenantContentSchema>;
+
 /** Tenant data the web app needs; served by tenant/ajaxList and embedded in the page. */
 export const TenantSchema = z.object({
   id: z.number().int(),
@@ -53,6 +78,7 @@ export const TenantSchema = z.object({
   contact: TenantContactSchema,
   ecommerceCertificateUrl: z.string().nullable(),
   checkout: TenantCheckoutSchema,
+  content: TenantContentSchema,
   /** Host names where a placed order is reported to e-commerce tracking (with consent only). */
   trackingHosts: z.array(z.string()),
 });

@@ -99,7 +99,8 @@ describe('the one-call PGlite driver', () => {
       ours.transaction().execute(async (trx) => {
         await trx.insertInto('t').values(another('inside')).execute();
         outside = pglite.query(`insert into t (at, tags, doc, s) values (now(), '{}', '{}', 'outside')`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Statements of the transaction after it: an insert let in would run before them.
+        for (let i = 0; i < 5; i++) await sql`select 1`.execute(trx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

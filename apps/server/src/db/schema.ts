@@ -24,6 +24,8 @@ export interface TenantsTable {
   theme_primary: string;
   theme_variant: 'default' | 'lab';
   contact: Json<Record<string, string>>;
+  /** How the tenant's pages read (TenantContentSchema). */
+  content: ColumnType<unknown, string | undefined, string>;
   ecommerce_certificate_url: string | null;
   created_at: Generated<Date>;
   premium_delivery: Generated<boolean>;
@@ -304,6 +306,11 @@ export interface MailOutboxTable {
    * body_text and body_html then hold them with the link removed. Emptied once sent or given up.
    */
   sealed_body: string | null;
+  /**
+   * Set for an event queued unrendered (an order's confirmation, migration 013): the language the
+   * sender renders it in from the stored order; subject and bodies stay empty until it is sent.
+   */
+  language: string | null;
 }
 
 export interface IdempotencyKeysTable {

@@ -1,18 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** The value of one request cookie, if sent. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+/**
+ * Cookies through `@fastify/cookie`: every request's cookies in `request.cookies` (the first of
+ * a name wins; values URI-decoded), and the cookies an answer sets written once each, in the
+ * order they were first set (setting one again, same name and path, replaces it).
+ */
+export async function registerCookies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
 }
 
 /** Adds an HttpOnly, SameSite=Strict cookie to the answer (Secure when the shop runs on HTTPS). */
@@ -20,8 +15,11 @@ export function setHttpOnlyCookie(
   reply: FastifyReply,
   opts: { name: string; value: string; path: string; maxAge: number; secure: boolean },
 ): void {
-  const cookie = `${opts.name}=${encodeURIComponent(opts.value)}; Path=${opts.path}; HttpOnly; SameSite=Strict; Max-Age=${opts.maxAge}${opts.secure ? '; Secure' : ''}`;
-  // Fastify adds each Set-Cookie to those already set (it never replaces them): passing the
-  // earlier ones again would send them twice.
-  reply.header('set-cookie', cookie);
+  reply.setCookie(opts.name, opts.value, {
+    path: opts.path,
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: opts.maxAge,
+    secure: opts.secure,
+  });
 }

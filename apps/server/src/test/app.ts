@@ -5,6 +5,8 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { MemoryCounters } from '../modules/auth/counters.ts';
+import { type MailWorker, type MailWorkerOptions, startMailWorker } from '../modules/mail/index.ts';
+import { TenantDirectory } from '../plugins/tenant-context.ts';
 import { createTestDb } from './db.ts';
 
 export interface TestApp {
@@ -44,7 +46,42 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * A server on `db` whose mail worker sends to the SMTP server at `smtpPort` (the test's own,
+ * which may be down), with the worker's timing of the test.
+ */
+export async function createSmtpApp(
+  db: Db,
+  smtpPort: number,
+  options: MailWorkerOptions,
+): Promise<{ app: FastifyInstance; worker: MailWorker }> {
+  const config = loadConfig(
+    {},
+    {
+      jwtSecret: randomBytes(32),
+      webDist: null,
+      mailWorker: false,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      guestLimits: NO_GUEST_LIMITS,
+    },
+  );
+  const worker = startMailWorker({ config, db, tenants: new TenantDirectory(db) }, options);
+  const app = await buildApp({ config, db, counters: new MemoryCounters(), mail: worker });
+  await app.ready();
+  return { app, worker };
+}
+
 export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** Logs each (tenant, username) in with the demo password: access tokens by username. */
+export async function accessTokens(
+  app: FastifyInstance,
+  users: readonly (readonly [number, string])[],
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [tenant, user] of users) tokens[user] = (await loginAs(app, tenant, user)).tokens.access_token;
+  return tokens;
+}
 
 /** Logs in and returns the token answer and the binding cookie. */
 export async function loginAs(app: FastifyInstance, tenant: number, username: string, password = DEMO_PASSWORD) {

@@ -2,11 +2,68 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, migrateToLatest, openDb } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { waitFor } from './wait.ts';
 
 export interface TestDb {
   db: Db;
   /** Closes the connection and drops the database created for this test file. */
   close(): Promise<void>;
+}
+
+/** A PostgreSQL database of a test's own. */
+export interface TestDatabase {
+  url: string;
+  name: string;
+  /**
+   * Drops the database. With `patient`, connections still closing are waited for (a killed
+   * client reports an error with nobody left to hear it) and forced out only as a last resort;
+   * otherwise they are forced out at once.
+   */
+  drop(patient?: boolean): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl` (its name starts with `prefix`). */
+export async function createDatabase(adminUrl: string, prefix = 'shop_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop(patient = false) {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        // Without FORCE, refused (55006) while clients are still connected.
+        const dropWhenFree = async () => {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            return true;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error;
+            return false;
+          }
+        };
+        const dropped =
+          patient &&
+          (await waitFor(dropWhenFree, 5_000, `the clients of ${name} to close`, 50).then(
+            () => true,
+            (error: Error) => {
+              if (!error.message.startsWith('timed out')) throw error;
+              return false;
+            },
+          ));
+        if (!dropped) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
 
 /**
@@ -20,35 +77,25 @@ export async function createTestDb(): Promise<TestDb> {
     await migrateToLatest(db);
     return { db, close: () => db.destroy() };
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ kind: 'postgres', url: url.toString() });
+  const database = await createDatabase(adminUrl);
+  const db = await openDb({ kind: 'postgres', url: database.url });
   await migrateToLatest(db);
   return {
     db,
     async close() {
       await db.destroy();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // Pool clients may still be closing: wait for them rather than killing them (a killed
-      // client reports an error with nobody left to hear it); force only as a last resort.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 100 ? ' WITH (FORCE)' : ''}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }
-      await c.end();
+      await database.drop(true);
     },
   };
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export { sql };

@@ -73,14 +73,3 @@ export async function twoInstances(): Promise<TwoInstances> {
     },
   };
 }
-
-/** Runs `read` until `ok` holds for its result, for at most `ms`. */
-export async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRendered } from '../../src/modules/mail/mail.test-support.ts';
 import { createTestApp, loginAs, type TestApp } from '../../src/test/app.ts';
+import { countRows } from '../../src/test/db.ts';
 import { type Answer, call, cookiesOf, freshAddress, goodsArticle, orderAddress, orderRequest } from './support.ts';
 
 /**
@@ -30,15 +32,7 @@ afterAll(() => t.close());
 
 /** Orders, outbox rows and idempotency keys of the database. */
 async function counts() {
-  const n = async (table: 'orders' | 'mail_outbox' | 'idempotency_keys') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const n = (table: 'orders' | 'mail_outbox' | 'idempotency_keys') => countRows(t.db, table);
   return { orders: await n('orders'), mails: await n('mail_outbox'), keys: await n('idempotency_keys') };
 }
 
@@ -156,13 +150,16 @@ describe('guest orders are limited per client address and per recipient', () => 
     });
     expect(res.statusCode, res.body).toBe(200);
     const { orderNumber } = res.json() as { orderNumber: number };
-    const mails = await t.db
-      .selectFrom('mail_outbox as m')
-      .innerJoin('orders as o', 'o.id', 'm.order_id')
-      .select(['m.body_html', 'm.subject'])
-      .where('o.order_number', '=', orderNumber)
-      .where('o.tenant_id', '=', 4)
-      .execute();
+    const mails = await asRendered(
+      t.db,
+      await t.db
+        .selectFrom('mail_outbox as m')
+        .innerJoin('orders as o', 'o.id', 'm.order_id')
+        .selectAll('m')
+        .where('o.order_number', '=', orderNumber)
+        .where('o.tenant_id', '=', 4)
+        .execute(),
+    );
     expect(mails.length).toBeGreaterThan(0);
     for (const m of mails) {
       expect(m.body_html).not.toContain('<a href="https://evil');

@@ -5,6 +5,7 @@
  * header.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRendered } from '../../src/modules/mail/mail.test-support.ts';
 import {
   type Answer,
   accountAddress,
@@ -562,7 +563,8 @@ describe('SQL-injection strings', () => {
 describe('script payloads', () => {
   /** Problems of the HTML of mails: active content, or a payload that does not show as text. */
   async function checkMails(orderIds: number[], payloads: readonly string[], what: string) {
-    const mails = await s.db.selectFrom('mail_outbox').selectAll().where('order_id', 'in', orderIds).execute();
+    const queued = await s.db.selectFrom('mail_outbox').selectAll().where('order_id', 'in', orderIds).execute();
+    const mails = await asRendered(s.db, queued);
     check(mails.length > 0, `${what}: no mail queued`);
     for (const mail of mails) {
       for (const problem of activeHtml(mail.body_html ?? '')) problems.push(`${what}, mail ${mail.id}: ${problem}`);

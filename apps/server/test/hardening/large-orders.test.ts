@@ -1,6 +1,7 @@
 import { MAX_LINE_AMOUNT, MAX_MONEY_MINOR } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/test/app.ts';
+import { countRows } from '../../src/test/db.ts';
 import { call, orderRequest } from './support.ts';
 
 /**
@@ -34,15 +35,7 @@ async function dearest(tenant: number, n = 1) {
 }
 
 async function writes() {
-  const n = async (table: 'orders' | 'order_items' | 'mail_outbox' | 'idempotency_keys') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const n = (table: 'orders' | 'order_items' | 'mail_outbox' | 'idempotency_keys') => countRows(t.db, table);
   return [await n('orders'), await n('order_items'), await n('mail_outbox'), await n('idempotency_keys')];
 }
 

@@ -18,7 +18,7 @@ import { findUserByUsername } from '../../src/modules/auth/auth.repository.ts';
 import { RedisCounters } from '../../src/modules/auth/counters.ts';
 import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../src/test/app.ts';
 import { createTestDb, type TestDb } from '../../src/test/db.ts';
-import { eventually } from '../../src/test/two-instances.ts';
+import { eventually } from '../../src/test/wait.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const LIMITS = { perAccount: 10, perAddress: 50, windowS: 900 };

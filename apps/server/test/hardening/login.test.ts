@@ -88,7 +88,7 @@ describe('throttling', () => {
     const device = deviceCookieOf(before);
     expect(device).toMatch(/^shop_device=/);
     expect(String(before.headers['set-cookie'])).toMatch(
-      /shop_device=[^;]+; Path=\/api\/login; HttpOnly; SameSite=Strict/,
+      /shop_device=[^;]+; Max-Age=\d+; Path=\/api\/login; HttpOnly; SameSite=Strict/,
     );
 
     const accounts = [owner, 'private.4@example.com', 'temp.4@example.com', '10000004', '20000004'];

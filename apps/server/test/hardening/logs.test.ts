@@ -5,7 +5,7 @@
  * password, a guest order and failing requests.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,6 +15,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import { MemoryCounters } from '../../src/modules/auth/counters.ts';
+import { sentMailFile } from '../../src/modules/mail/mail.test-support.ts';
 import { redactUrl } from '../../src/plugins/request-log.ts';
 import { createTestDb, type TestDb } from '../../src/test/db.ts';
 import { goodsArticle, orderRequest } from './support.ts';
@@ -64,16 +65,9 @@ async function sentResetToken(): Promise<string> {
     .where('kind', '=', 'PASSWORD_RESET')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const file = path.join(dataDir, 'mail', `outbox-${id}.eml`);
-  for (const end = Date.now() + 15_000; ; ) {
-    if (existsSync(file)) {
-      const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-      const token = /\/resetPassword\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-      if (token) return token;
-    }
-    if (Date.now() > end) throw new Error('the reset mail was not sent');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const link = /\/resetPassword\/([A-Za-z0-9_-]{43})/;
+  const text = await sentMailFile(dataDir, id, (t) => link.test(t));
+  return link.exec(text)?.[1] ?? '';
 }
 
 describe('logs', () => {

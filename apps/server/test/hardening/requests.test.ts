@@ -5,7 +5,7 @@
  * and readiness checks.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,6 +18,7 @@ import { type Db, openDb } from '../../src/db/connect.ts';
 import { up as migration012 } from '../../src/db/migrations/012-demo-base-url.ts';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import { MemoryCounters } from '../../src/modules/auth/counters.ts';
+import { sentMailFile } from '../../src/modules/mail/mail.test-support.ts';
 import { loginAs } from '../../src/test/app.ts';
 import { createTestDb, type TestDb } from '../../src/test/db.ts';
 
@@ -377,13 +378,7 @@ describe('item 14: NUL in paths, unreadable URLs, control characters, mail links
         .where('kind', '=', 'PASSWORD_RESET')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      const file = path.join(dataDir, 'mail', `outbox-${id}.eml`);
-      let sent = '';
-      for (const end = Date.now() + 15_000; !sent; ) {
-        if (existsSync(file)) sent = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-        else if (Date.now() > end) throw new Error('the reset mail was not sent');
-        else await new Promise((r) => setTimeout(r, 25));
-      }
+      const sent = await sentMailFile(dataDir, id);
       expect(sent).toMatch(/http:\/\/t4\.localhost:4321\/resetPassword\/[A-Za-z0-9_-]{43}/);
       expect(sent).not.toContain('localhost:3000');
     } finally {

@@ -150,20 +150,22 @@ describe('answers to valid requests', () => {
     );
     // The refresh binding and the guest order secret travel only in HttpOnly, SameSite=Strict cookies.
     const setCookie = String(login.headers['set-cookie']);
-    expect(setCookie).toMatch(/^shop_rt=[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
+    expect(setCookie).toMatch(/^shop_rt=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict/);
     const guest = await call(s.app, '/api/guest/order/ajaxCreateNew', {
       tenant: 4,
       body: callSampleBody('POST /api/order/ajaxCreateNew'),
     });
     expect(guest.statusCode).toBe(200);
     expect(String(guest.headers['set-cookie'])).toMatch(
-      /^shop_order_\d+=[^;]+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/,
+      /^shop_order_\d+=[^;]+; Max-Age=\d+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/,
     );
     // … and the guest browser's own id, that scopes its Idempotency-Keys.
     expect(cookiesOf(guest).map((c) => c.split('=')[0]?.replace(/\d+$/, ''))).toEqual(['shop_order_', 'shop_guest']);
     const all = guest.headers['set-cookie'];
     for (const c of Array.isArray(all) ? all : [String(all)])
-      expect(c).toMatch(/^shop_(order_\d+|guest)=[^;]+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/);
+      expect(c).toMatch(
+        /^shop_(order_\d+|guest)=[^;]+; Max-Age=\d+; Path=\/api\/guest\/order; HttpOnly; SameSite=Strict/,
+      );
 
     const { token } = { token: (login.json() as { access_token: string }).access_token };
     const session = await s.app.inject({

@@ -10,7 +10,8 @@ import { loginCacheOf } from '../../src/modules/auth/login-cache.ts';
 import { type SessionRef, sessionGuardOf } from '../../src/modules/auth/sessions.ts';
 import { hashToken, newOpaqueToken } from '../../src/modules/auth/tokens.ts';
 import { DEMO_PASSWORD } from '../../src/test/app.ts';
-import { eventually, type TwoInstances, twoInstances } from '../../src/test/two-instances.ts';
+import { type TwoInstances, twoInstances } from '../../src/test/two-instances.ts';
+import { eventually } from '../../src/test/wait.ts';
 import { type Answer, accountAddress, call, cookiesOf, signUpBody, uniqueEmail } from './support.ts';
 
 let s: TwoInstances;

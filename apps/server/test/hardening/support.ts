@@ -11,6 +11,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connect.ts';
 import { hashToken, refreshTokenKey } from '../../src/modules/auth/tokens.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
+import { invoiceAddress, orderAddress, orderBody } from '../../src/test/orders.ts';
 
 export type Answer = LightMyRequestResponse;
 
@@ -212,48 +213,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** A delivery or postal address of an order. */
-export function orderAddress(over: Record<string, string | null> = {}) {
-  return {
-    recipient: 'Acme AB',
-    streetName: 'Vasagatan',
-    streetNumber: '12',
-    streetLetter: 'B',
-    zipCode: '11122',
-    city: 'Stockholm',
-    country: 'Sverige',
-    contactPerson: 'Anna Andersson',
-    contactPhoneNumber: '+46 70 123 45 67',
-    contactNotificationInformation: 'anna@example.com',
-    ...over,
-  };
-}
+export { invoiceAddress, orderAddress };
 
-export function invoiceAddress(over: Record<string, string | null> = {}) {
-  return {
-    recipient: 'Acme AB',
-    streetName: 'Box 100',
-    zipCode: '11122',
-    city: 'Stockholm',
-    country: 'Sverige',
-    organisationNumber: '556000-0000',
-    ...over,
-  };
-}
-
+/** An order of two of one article, its mails in English. */
 export function orderRequest(articleNumber: string, over: Record<string, unknown> = {}) {
-  return {
-    deliveryAddress: orderAddress(),
-    postalAddress: null,
-    invoiceAddress: invoiceAddress(),
-    articles: [{ articleNumber, amount: 2 }],
-    message: null,
-    hasAdministrativeFee: false,
-    premiumSelected: false,
-    allowNewsletter: false,
-    language: 'en',
-    ...over,
-  };
+  return orderBody([{ articleNumber, amount: 2 }], { language: 'en', ...over });
 }
 
 /** An account address for postalAddress/ajaxChangeAddress. */

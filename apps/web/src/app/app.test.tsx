@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../features/auth/hooks/auth-store.ts';
 import { writeUser } from '../lib/storage.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 import { fakeFetch, makeTenant, makeUser, tokenAnswer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 

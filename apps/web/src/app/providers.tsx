@@ -1,10 +1,10 @@
 import type { Tenant } from '@shop/contract';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { syncTenant, useAuthStore } from '../features/auth/hooks/auth-store.ts';
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { fetchCustomerTenant, useTenantStore } from '../lib/tenant.ts';
+import { syncTenant, useAuthStore } from '../stores/auth-store.ts';
 
 async function applyThemeInDev(tenant: Tenant): Promise<void> {
   const { themeProperties } = await import('@shop/contract');

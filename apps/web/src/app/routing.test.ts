@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isRouted, matchPage, ROUTE_PATHS, type RouteDecision, type RouteState } from './routing.ts';
+import { makeTenant } from '../test/fixtures.ts';
+import {
+  decideRoute,
+  isRouted,
+  matchPage,
+  ROUTE_PATHS,
+  type RouteDecision,
+  type RouteState,
+  tenantRouteSettings,
+} from './routing.ts';
 
 /**
- * ROUTES.md, one row per route and one column per state. Cells: 'page:<name>', 'login',
+ * The table of docs/routing.md, one row per route and one column per state. Cells: 'page:<name>', 'login',
  * 'notFound', '→/', 'stores'. A cell `[t5, others]` differs for public tenant 5.
  */
 type Cell = string | { t5: string; others: string };
@@ -92,24 +101,35 @@ const TABLE: Row[] = [
 
 const PUBLIC_TENANTS = [4, 5, 6, 7, 8, 9];
 const NON_PUBLIC_TENANT = 3;
+/** The demo shops that take no guest orders (their guestCheckout setting, as seeded). */
+const NO_GUEST_CHECKOUT = [3, 5];
 
-function statesFor(column: number): RouteState[] {
+/** The route state of a demo shop (its settings as seeded) in a session; tenantId names it. */
+type ShopState = RouteState & { tenantId: number };
+type Session = Pick<RouteState, 'publicTenant' | 'loggedIn' | 'showStoreList'>;
+
+function shopState(tenantId: number, session: Session): ShopState {
+  const guestCheckout = !NO_GUEST_CHECKOUT.includes(tenantId);
+  const tenant = makeTenant({ id: tenantId, publicTenant: session.publicTenant, guestCheckout });
+  return { tenantId, ...tenantRouteSettings(tenant), ...session };
+}
+
+function statesFor(column: number): ShopState[] {
   switch (column) {
     case 0:
-      return PUBLIC_TENANTS.map((tenantId) => ({
-        publicTenant: true,
-        tenantId,
-        loggedIn: false,
-        showStoreList: false,
-      }));
+      return PUBLIC_TENANTS.map((tenantId) =>
+        shopState(tenantId, { publicTenant: true, loggedIn: false, showStoreList: false }),
+      );
     case 1:
-      return PUBLIC_TENANTS.map((tenantId) => ({ publicTenant: true, tenantId, loggedIn: true, showStoreList: false }));
+      return PUBLIC_TENANTS.map((tenantId) =>
+        shopState(tenantId, { publicTenant: true, loggedIn: true, showStoreList: false }),
+      );
     case 2:
-      return [{ publicTenant: false, tenantId: NON_PUBLIC_TENANT, loggedIn: false, showStoreList: false }];
+      return [shopState(NON_PUBLIC_TENANT, { publicTenant: false, loggedIn: false, showStoreList: false })];
     case 3:
-      return [{ publicTenant: false, tenantId: NON_PUBLIC_TENANT, loggedIn: true, showStoreList: true }];
+      return [shopState(NON_PUBLIC_TENANT, { publicTenant: false, loggedIn: true, showStoreList: true })];
     default:
-      return [{ publicTenant: false, tenantId: NON_PUBLIC_TENANT, loggedIn: true, showStoreList: false }];
+      return [shopState(NON_PUBLIC_TENANT, { publicTenant: false, loggedIn: true, showStoreList: false })];
   }
 }
 
@@ -131,7 +151,7 @@ function expected(cell: Cell, tenantId: number): string {
   return tenantId === 5 ? cell.t5 : cell.others;
 }
 
-describe('decideRoute follows ROUTES.md', () => {
+describe('decideRoute follows docs/routing.md', () => {
   for (const row of TABLE) {
     for (const path of row.paths) {
       row.cells.forEach((cell, column) => {
@@ -158,8 +178,8 @@ describe('decideRoute follows ROUTES.md', () => {
 });
 
 describe('decideRoute details', () => {
-  const guest: RouteState = { publicTenant: true, tenantId: 4, loggedIn: false, showStoreList: false };
-  const signedIn: RouteState = { ...guest, loggedIn: true };
+  const guest: ShopState = shopState(4, { publicTenant: true, loggedIn: false, showStoreList: false });
+  const signedIn: ShopState = { ...guest, loggedIn: true };
 
   it('takes the account tab and the expanded order from the path', () => {
     expect(decideRoute('/account', signedIn)).toEqual({
@@ -190,7 +210,7 @@ describe('decideRoute details', () => {
   });
 
   it('shows the store list for every path, even unknown ones, while it is pending', () => {
-    const pending: RouteState = { publicTenant: false, tenantId: 3, loggedIn: true, showStoreList: true };
+    const pending: ShopState = shopState(3, { publicTenant: false, loggedIn: true, showStoreList: true });
     for (const path of ['/', '/login', '/resetPassword', '/does/not/exist']) {
       expect(decideRoute(path, pending)).toEqual({ kind: 'storeSelection' });
     }
@@ -198,12 +218,12 @@ describe('decideRoute details', () => {
 
   it('tells menus which links lead to a page', () => {
     expect(isRouted('/faq', guest)).toBe(false);
-    expect(isRouted('/faq', { ...guest, tenantId: 5 })).toBe(true);
-    expect(isRouted('/contact', { publicTenant: false, tenantId: 3, loggedIn: true, showStoreList: false })).toBe(
+    expect(isRouted('/faq', shopState(5, { publicTenant: true, loggedIn: false, showStoreList: false }))).toBe(true);
+    expect(isRouted('/contact', shopState(3, { publicTenant: false, loggedIn: true, showStoreList: false }))).toBe(
       false,
     );
     expect(
-      isRouted('/cookieinformation', { publicTenant: false, tenantId: 3, loggedIn: false, showStoreList: false }),
+      isRouted('/cookieinformation', shopState(3, { publicTenant: false, loggedIn: false, showStoreList: false })),
     ).toBe(true);
   });
 });

@@ -1,13 +1,12 @@
+import type { Tenant } from '@shop/contract';
+
 /**
- * Routing by state (SPEC.md §2, tabulated in ROUTES.md): which page a path shows for a tenant
+ * Routing by state (SPEC.md §2, tabulated in docs/routing.md): which page a path shows for a tenant
  * and session. Pure; the router renders whatever `decideRoute` answers.
  */
 
 export const ACCOUNT_TABS = ['dashboard', 'orders', 'information', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
-
-/** The tenant whose guests cannot check out and that alone shows the FAQ among public tenants. */
-export const FINLAND_TENANT = 5;
 
 export type PageMatch =
   | { page: 'home' }
@@ -31,7 +30,10 @@ export type PageName = PageMatch['page'];
 
 export type RouteState = {
   publicTenant: boolean;
-  tenantId: number;
+  /** Guests may check out (tenant setting; not on the Finnish shop). */
+  guestCheckout: boolean;
+  /** The shop has the FAQ page (tenant setting `content.faqPage`). */
+  faqPage: boolean;
   loggedIn: boolean;
   /** Signed in on a non-public tenant and a store must be chosen first. */
   showStoreList: boolean;
@@ -44,6 +46,13 @@ export type RouteDecision =
   | { kind: 'notFound' }
   | { kind: 'redirect'; to: string }
   | { kind: 'storeSelection' };
+
+/** The part of the route state that the tenant's settings give. */
+export function tenantRouteSettings(
+  tenant: Pick<Tenant, 'publicTenant' | 'guestCheckout' | 'content'>,
+): Pick<RouteState, 'publicTenant' | 'guestCheckout' | 'faqPage'> {
+  return { publicTenant: tenant.publicTenant, guestCheckout: tenant.guestCheckout, faqPage: tenant.content.faqPage };
+}
 
 /** The path patterns of the route table, for the router. */
 export const ROUTE_PATHS = [
@@ -131,7 +140,7 @@ export function matchPage(pathname: string): PageMatch | 'resetPasswordWithoutTo
 const NON_PUBLIC_GUEST_PAGES: ReadonlySet<PageName> = new Set(['cookieinformation', 'accountNew', 'resetPassword']);
 
 export function decideRoute(pathname: string, state: RouteState): RouteDecision {
-  const { publicTenant, loggedIn, tenantId } = state;
+  const { publicTenant, loggedIn } = state;
   if (!publicTenant && loggedIn && state.showStoreList) return { kind: 'storeSelection' };
 
   const match = matchPage(pathname);
@@ -149,12 +158,12 @@ export function decideRoute(pathname: string, state: RouteState): RouteDecision 
     case 'account':
       return loggedIn ? page : { kind: 'login' };
     case 'checkout':
-      return !loggedIn && tenantId === FINLAND_TENANT ? { kind: 'login' } : page;
+      return !loggedIn && !state.guestCheckout ? { kind: 'login' } : page;
     case 'contact':
     case 'terms':
       return !publicTenant && loggedIn ? { kind: 'notFound' } : page;
     case 'faq':
-      return publicTenant && tenantId !== FINLAND_TENANT ? { kind: 'notFound' } : page;
+      return state.faqPage ? page : { kind: 'notFound' };
     default:
       return page;
   }

@@ -1,15 +1,13 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useAuthStore } from '../features/auth/hooks/auth-store.ts';
+import { useTenant } from '../lib/tenant.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 import type { RouteState } from './routing.ts';
 
-/** The part of the auth state that routing depends on. */
+/** What routing depends on: the session's part of the auth state and the tenant's settings. */
 export function useRouteState(): RouteState {
-  return useAuthStore(
-    useShallow((s) => ({
-      publicTenant: s.publicTenant,
-      tenantId: s.tenantId,
-      loggedIn: s.loggedIn,
-      showStoreList: s.showStoreList,
-    })),
+  const tenant = useTenant();
+  const session = useAuthStore(
+    useShallow((s) => ({ publicTenant: s.publicTenant, loggedIn: s.loggedIn, showStoreList: s.showStoreList })),
   );
+  return { ...session, guestCheckout: tenant.guestCheckout, faqPage: tenant.content.faqPage };
 }

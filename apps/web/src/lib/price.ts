@@ -1,5 +1,5 @@
 import { type Article, displayUnitPrice, formatMoney, localize } from '@shop/contract';
-import { usePrivateCustomer } from '../features/account/hooks/customer-type-store.ts';
+import { usePrivateCustomer } from '../stores/customer-type-store.ts';
 import { useTranslation } from './i18n.ts';
 import { useTenant } from './tenant.ts';
 

@@ -1,6 +1,35 @@
-import type { Article, StoredUser, Tenant } from '@shop/contract';
+import type { AboutVariant, Article, StoredUser, Tenant, TenantContent } from '@shop/contract';
 
-/** A tenant like the demo Nordic shop (4); override what a test needs. */
+/** The about text of each demo shop. */
+const DEMO_ABOUT: Record<number, AboutVariant> = {
+  3: 'internal',
+  4: 'nordic',
+  5: 'finland',
+  6: 'uk',
+  7: 'spain',
+  8: 'lab',
+  9: 'denmark',
+};
+
+/** The content settings of demo shop `id`, as the seed gives them (apps/server/src/db/seed/tenants.ts). */
+export function demoContent(id: number, publicTenant = true): TenantContent {
+  const finnish = id === 5;
+  return {
+    faqPage: !publicTenant || finnish,
+    faqExtraQuestions: !finnish,
+    about: DEMO_ABOUT[id] ?? null,
+    termsConditions: id !== 4,
+    invoiceDays: finnish ? 14 : 30,
+    creditBadge: !finnish,
+    finnishContact: finnish,
+    shortCookieTitle: finnish,
+  };
+}
+
+/**
+ * A tenant like the demo Nordic shop (4); override what a test needs. Its content settings
+ * follow the `id` and `publicTenant` given, as the demo shop of that id has them.
+ */
 export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
   return {
     id: 4,
@@ -38,6 +67,7 @@ export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
       waiveAdministrativeFee: false,
     },
     trackingHosts: [],
+    content: demoContent(overrides.id ?? 4, overrides.publicTenant ?? true),
     ...overrides,
   };
 }

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { applyTenant, Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
-import { initAuth, initialAuthState, useAuthStore } from '../features/auth/hooks/auth-store.ts';
-import { useCartStore } from '../features/cart/hooks/cart-store.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { initAuth, initialAuthState, useAuthStore } from '../stores/auth-store.ts';
+import { useCartStore } from '../stores/cart-store.ts';
 import { makeTenant } from './fixtures.ts';
 
 type Options = { tenant?: Tenant; loggedIn?: boolean; showStoreList?: boolean; lang?: 'en' | 'sv' | 'fi' };

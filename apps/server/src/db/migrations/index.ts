@@ -11,6 +11,8 @@ import * as m009 from './009-accounts-notify.ts';
 import * as m010 from './010-sessions-notify.ts';
 import * as m011 from './011-sealed-mail.ts';
 import * as m012 from './012-demo-base-url.ts';
+import * as m013 from './013-outbox-events.ts';
+import * as m014 from './014-tenant-content.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -28,6 +30,8 @@ export const migrationProvider: MigrationProvider = {
       '010-sessions-notify': m010,
       '011-sealed-mail': m011,
       '012-demo-base-url': m012,
+      '013-outbox-events': m013,
+      '014-tenant-content': m014,
     };
   },
 };

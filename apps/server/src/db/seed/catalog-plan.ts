@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { localize } from '@shop/contract';
 import type { Selectable } from 'kysely';
 import type { ArticlesTable } from '../schema.ts';
-import { FINNISH_CATALOG } from './catalog-fi.ts';
-import { LAB_CATALOG } from './catalog-lab.ts';
-import { SEALWISE_CATALOG } from './catalog-nordic.ts';
+import { FINNISH_CATALOG, LAB_CATALOG, SEALWISE_CATALOG } from './catalogs.ts';
 import { sheetPdf } from './pdf.ts';
 import { productSvg } from './svg.ts';
 import type { CatalogKind, TenantDef } from './tenants.ts';
-import { join, packageText, parts, type Six, SPEC_LABELS, specText, tag } from './text.ts';
+import { join, packageText, parts, type Six, specLabel, specText, tag } from './text.ts';
 import type { CatalogDef, ProductDef } from './types.ts';
 
 /** The catalog rows of one shop, before the database hands out ids (references are by key). */
@@ -141,7 +139,7 @@ function documents(tenant: TenantDef, def: ProductDef, index: number, articles: 
   const lang = tenant.defaultLanguage;
   const local = (text: Six) => parts(text)[lang];
   const name = local(def.name);
-  const specLines = def.spec.map(([label, value]) => `${local(SPEC_LABELS[label])}: ${local(value)}`);
+  const specLines = def.spec.map(([label, value]) => `${local(specLabel(label))}: ${local(value)}`);
   const packages = articles.map((a) => `${a.article_number}   ${localize(a.name, lang)}`);
   const base = `t${tenant.id}-p${pad3(index + 1)}`;
   const files: ProductPlan['files'] = [

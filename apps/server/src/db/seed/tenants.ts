@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contract';
+import type { AboutVariant, Language, TenantContent } from '@shop/contract';
 
 export const LANGUAGE_ROWS: readonly { code: Language; name: string }[] = [
   { code: 'sv', name: 'Svenska' },
@@ -299,6 +299,32 @@ const CONFIRMATION_COPIES: Record<number, string[]> = {
   6: ['orders.uk@sealwise.example'],
 };
 
+/** How the pages of the demo shops read (SPEC.md §2 'Static pages', §9; configuration, not code). */
+export function contentSettings(t: TenantDef): TenantContent {
+  const finnish = t.id === 5;
+  return {
+    faqPage: !t.publicTenant || finnish,
+    faqExtraQuestions: !finnish,
+    about: ABOUT_BY_TENANT[t.id] ?? null,
+    termsConditions: t.id !== 4,
+    invoiceDays: finnish ? 14 : 30,
+    creditBadge: !finnish,
+    finnishContact: finnish,
+    shortCookieTitle: finnish,
+  };
+}
+
+/** The about text each demo shop tells. */
+const ABOUT_BY_TENANT: Record<number, AboutVariant> = {
+  3: 'internal',
+  4: 'nordic',
+  5: 'finland',
+  6: 'uk',
+  7: 'spain',
+  8: 'lab',
+  9: 'denmark',
+};
+
 /** The `tenants` row of a demo shop. */
 export function tenantRow(t: TenantDef) {
   return {
@@ -317,6 +343,7 @@ export function tenantRow(t: TenantDef) {
     theme_primary: t.themePrimary,
     theme_variant: t.themeVariant,
     contact: JSON.stringify(t.contact),
+    content: JSON.stringify(contentSettings(t)),
     ecommerce_certificate_url: null,
     ...checkoutColumns(t),
   };

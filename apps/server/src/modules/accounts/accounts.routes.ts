@@ -22,7 +22,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall, tenantOf } from '../../plugins/calls.ts';
 import { OperationError } from '../../plugins/errors.ts';
-import { findUserById } from '../auth/auth.repository.ts';
 import { startSession } from '../auth/auth.service.ts';
 import { answerSession } from '../auth/session-cookie.ts';
 import {
@@ -30,6 +29,7 @@ import {
   changeNewsletter,
   changePassword,
   createAccount,
+  createdUser,
   forgotPassword,
   getEmail,
   mailLanguage,
@@ -54,8 +54,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     response: TokenAnswerSchema,
     handler: async ({ body, tenant, request, reply }) => {
       const created = await createAccount(ctx, tenant, body, request.ip);
-      const user = await findUserById(ctx.db, tenant.id, created.userId);
-      if (!user) throw new OperationError(500, 'internal_error');
+      const user = await createdUser(ctx, tenant.id, created.userId);
       return answerSession(ctx, reply, startSession(ctx, tenant, user, created.customerId));
     },
   });

@@ -16,7 +16,7 @@ import {
 import { tenantBaseUrl } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
-import { findUserByUsername } from '../auth/auth.repository.ts';
+import { findUserById, findUserByUsername, type LoginUser } from '../auth/auth.repository.ts';
 import { accountLimitKey } from '../auth/auth.service.ts';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
@@ -102,6 +102,13 @@ export async function createAccount(
   }
 }
 
+/** The user createAccount made, to start its session (500 if it is gone meanwhile). */
+export async function createdUser(ctx: AppContext, tenantId: number, userId: number): Promise<LoginUser> {
+  const user = await findUserById(ctx.db, tenantId, userId);
+  if (!user) throw new OperationError(500, 'internal_error');
+  return user;
+}
+
 /** user/ajaxCreateStoreAccount: records the request and tells the shop by mail. */
 export async function requestStoreAccount(
   ctx: AppContext,
@@ -124,8 +131,9 @@ export async function requestStoreAccount(
       language,
     });
     const to = settings?.contact.email ?? tenant.contact.email;
-    const mail = renderStoreAccountRequestMail({
+    const mail = await renderStoreAccountRequestMail({
       shop: tenant.name,
+      primary: tenant.theme.primary,
       id,
       companyName: body.companyName,
       corporateId: body.corporateId,
@@ -182,8 +190,9 @@ export async function forgotPassword(
     const settings = await findTenantMailSettings(ctx.db, tenant.id);
     const token = newOpaqueToken();
     const base = tenantBaseUrl(ctx.config, tenant.id, settings?.baseUrl);
-    const mail = renderResetMail({
+    const mail = await renderResetMail({
       shop: tenant.name,
+      primary: tenant.theme.primary,
       language,
       link: `${base}/resetPassword/${token}`,
       minutes: RESET_TOKEN_TTL_MS / 60_000,

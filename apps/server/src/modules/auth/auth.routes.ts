@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bearerClaims, sessionClaims, tenantOf } from '../../plugins/calls.ts';
-import { readCookie } from '../../plugins/cookies.ts';
 import { endSession, login, logout, refresh, sessionState } from './auth.service.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from './device.ts';
 import { answerSession, clearSessionCookies } from './session-cookie.ts';
@@ -43,7 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const tenant = await tenantOf(ctx, request.query.tenant);
-      const issued = await login(ctx, tenant, request.body, request.ip, readCookie(request, DEVICE_COOKIE));
+      const issued = await login(ctx, tenant, request.body, request.ip, request.cookies[DEVICE_COOKIE]);
       const answer = answerSession(ctx, reply, issued);
       if (issued.device) setDeviceCookie(ctx, reply, issued.device);
       return answer;
@@ -62,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const issued = await refresh(ctx, request.body.refresh_token, readCookie(request, REFRESH_BINDING_COOKIE));
+      const issued = await refresh(ctx, request.body.refresh_token, request.cookies[REFRESH_BINDING_COOKIE]);
       return answerSession(ctx, reply, issued);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { listCampaigns } from './campaigns.repository.ts';
+import { campaignsOf } from './campaigns.service.ts';
 
 export function registerCampaignRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, {
@@ -13,6 +13,6 @@ export function registerCampaignRoutes(app: FastifyInstance, ctx: AppContext): v
     summary: 'Campaigns with their products (none where the tenant shows no campaigns)',
     body: ListCampaignsBodySchema,
     response: z.array(CampaignSchema),
-    handler: async ({ body, tenant }) => (tenant.showCampaigns ? listCampaigns(ctx.db, tenant.id, body) : []),
+    handler: ({ body, tenant }) => campaignsOf(ctx.db, tenant, body),
   });
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db, ListenHandle } from '../../db/connect.ts';
 import { type InvalidationLog, startInvalidation, TenantVersions } from '../../db/invalidation.ts';
 
@@ -12,7 +13,6 @@ export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 interface Entry {
   tenantId: number;
   body: Buffer;
-  size: number;
 }
 
 interface Pending {
@@ -33,7 +33,7 @@ const ENTRY_OVERHEAD = 64;
 
 /**
  * Serialized catalog answers (UTF-8 JSON) by key, least recently used first out, bounded in
- * entries and bytes. It serves and stores answers only while it is told that invalidations
+ * entries and bytes (an `lru-cache`; an answer larger than an eighth of the bytes is not kept). It serves and stores answers only while it is told that invalidations
  * reach it (`setListening(true)`): a change it could not hear of must not leave stale answers.
  *
  * Every invalidation bumps a version. A fill remembers the version at which its query started
@@ -45,14 +45,19 @@ export class CatalogCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly stats: CacheStats = { hits: 0, misses: 0, discarded: 0 };
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
   readonly #pending = new Map<string, Pending>();
-  #bytes = 0;
   readonly #versions = new TenantVersions();
 
   constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
     this.maxEntries = opts.maxEntries ?? CACHE_MAX_ENTRIES;
     this.maxBytes = opts.maxBytes ?? CACHE_MAX_BYTES;
+    this.#entries = new LRUCache<string, Entry>({
+      max: this.maxEntries,
+      maxSize: this.maxBytes,
+      maxEntrySize: Math.floor(this.maxBytes / 8),
+      sizeCalculation: (entry, key) => entry.body.length + 2 * key.length + ENTRY_OVERHEAD,
+    });
   }
 
   /** Whether answers are served and stored (invalidations are being heard). */
@@ -65,7 +70,7 @@ export class CatalogCache {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   /** Whether an answer is stored for `key` (whether or not it would be served). */
@@ -79,8 +84,6 @@ export class CatalogCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.stats.hits++;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry.body;
   }
 
@@ -99,7 +102,7 @@ export class CatalogCache {
     this.#pending.set(key, pending);
     try {
       const body = await pending.body;
-      if (this.#versions.unchangedSince(tenantId, version)) this.#store(key, tenantId, body);
+      if (this.#versions.unchangedSince(tenantId, version)) this.#entries.set(key, { tenantId, body });
       else this.stats.discarded++;
       return body;
     } finally {
@@ -110,16 +113,15 @@ export class CatalogCache {
   /** Drops the answers of one tenant. */
   invalidateTenant(tenantId: number): void {
     this.#versions.tenantChanged(tenantId);
-    for (const [key, entry] of this.#entries) {
-      if (entry.tenantId === tenantId) this.#delete(key, entry);
-    }
+    const keys: string[] = [];
+    for (const [key, entry] of this.#entries.entries()) if (entry.tenantId === tenantId) keys.push(key);
+    for (const key of keys) this.#entries.delete(key);
   }
 
   /** Drops every answer. */
   invalidateAll(): void {
     this.#versions.allChanged();
     this.#entries.clear();
-    this.#bytes = 0;
   }
 
   /**
@@ -129,26 +131,6 @@ export class CatalogCache {
   setListening(listening: boolean): void {
     this.#versions.setListening(listening);
     this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  #store(key: string, tenantId: number, body: Buffer): void {
-    const size = body.length + 2 * key.length + ENTRY_OVERHEAD;
-    const old = this.#entries.get(key);
-    if (old) this.#delete(key, old);
-    if (size > this.maxBytes / 8) return;
-    this.#entries.set(key, { tenantId, body, size });
-    this.#bytes += size;
-    while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
-      const oldest = this.#entries.entries().next().value;
-      if (!oldest) break;
-      this.#delete(oldest[0], oldest[1]);
-    }
-  }
-
-  #delete(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#bytes -= entry.size;
   }
 }
 

@@ -16,8 +16,16 @@ import type { AppContext } from '../../context.ts';
 import type { ListenHandle } from '../../db/connect.ts';
 import { registerCall } from '../../plugins/calls.ts';
 import { CatalogCache, startCatalogInvalidation } from './catalog.cache.ts';
-import { articlesFor, imagesOf, relatedOf } from './catalog.repository.ts';
-import { categoriesWithGroups, listGroups, product, productList, productTotal } from './catalog.service.ts';
+import {
+  categoriesWithGroups,
+  imagesOf,
+  listGroups,
+  product,
+  productArticles,
+  productList,
+  productTotal,
+  relatedOf,
+} from './catalog.service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -135,13 +143,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ContainerIdBodySchema,
     response: z.array(ArticleSchema),
     handler: ({ body, tenant, reply }) =>
-      answer(
-        cache,
-        reply,
-        tenant.id,
-        `articles:${body.id}`,
-        async () => (await articlesFor(db, tenant.id, [body.id])).get(body.id) ?? [],
-      ),
+      answer(cache, reply, tenant.id, `articles:${body.id}`, () => productArticles(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {

@@ -1,4 +1,4 @@
-import type { Category, ListProductsBody, ProductAnswer, ProductSummary } from '@shop/contract';
+import type { Article, Category, ListProductsBody, ProductAnswer, ProductSummary } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import {
   articlesFor,
@@ -62,10 +62,15 @@ export async function product(db: Db, tenantId: number, id: number): Promise<Pro
   };
 }
 
+/** The package sizes (articles) of one product. */
+export async function productArticles(db: Db, tenantId: number, id: number): Promise<Article[]> {
+  return (await articlesFor(db, tenantId, [id])).get(id) ?? [];
+}
+
 /** Categories with their groups nested, in display order. */
 export async function categoriesWithGroups(db: Db, tenantId: number): Promise<Category[]> {
   const [categories, groups] = await Promise.all([listCategories(db, tenantId), listGroups(db, tenantId)]);
   return categories.map((c) => ({ ...c, groups: groups.filter((g) => g.categoryId === c.id) }));
 }
 
-export { listGroups };
+export { imagesOf, listGroups, relatedOf };

@@ -1,13 +1,16 @@
-export { type ConfirmationInput, escapeHtml, type RenderedMail, renderOrderConfirmation } from './confirmation.ts';
+export { type ConfirmationInput, type RenderedMail, renderOrderConfirmation } from './confirmation.ts';
 export {
   assertHeaderSafe,
   claimDue,
   enqueueMail,
+  enqueueOrderEvent,
   MAX_ATTEMPTS,
   MailRefusedError,
   markFailed,
   markSent,
   type NewMail,
+  type OrderMailEvent,
+  type OrderMailKind,
   type OutboxMail,
   orderMailKey,
   releaseClaim,
@@ -26,4 +29,12 @@ export {
   type MailWorkerOptions,
   startMailWorker,
 } from './mail.worker.ts';
-export { CONFIRMATION_TEXTS, type ConfirmationTexts } from './mail-texts.ts';
+export {
+  CONFIRMATION_TEXTS,
+  type ConfirmationTexts,
+  RESET_TEXTS,
+  type ResetTexts,
+  STORE_ACCOUNT_REQUEST_TEXTS,
+} from './mail-texts.ts';
+export { type ResetMailInput, renderResetMail } from './templates/password-reset.ts';
+export { renderStoreAccountRequestMail, type StoreAccountRequestInput } from './templates/store-account-request.ts';

@@ -1,5 +1,11 @@
 import type { Language } from '@shop/contract';
 
+/*
+ * Every text of the shop's mails, in its six languages: the one source the templates
+ * (templates/*.ts) and their plain-text parts read. `{name}` style placeholders are filled in by
+ * the renderer.
+ */
+
 /** The texts of the order confirmation mail. `{name}` style placeholders are filled in by the renderer. */
 export interface ConfirmationTexts {
   /** `{number}`, `{shop}` */
@@ -340,3 +346,81 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     vatNumber: 'Momsnr.',
   },
 };
+
+/** The texts of the password-reset mail. */
+export interface ResetTexts {
+  /** `{shop}` */
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  /** `{minutes}` */
+  expiry: string;
+  ignore: string;
+}
+
+export const RESET_TEXTS: Record<Language, ResetTexts> = {
+  sv: {
+    subject: 'Återställ ditt lösenord – {shop}',
+    greeting: 'Hej!',
+    intro: 'Vi har fått en begäran om att återställa lösenordet för ditt konto.',
+    action: 'Välj ett nytt lösenord via länken:',
+    expiry: 'Länken fungerar en gång och gäller i {minutes} minuter.',
+    ignore: 'Om du inte har bett om detta kan du bortse från meddelandet; ditt lösenord ändras inte.',
+  },
+  en: {
+    subject: 'Reset your password – {shop}',
+    greeting: 'Hello,',
+    intro: 'We received a request to reset the password of your account.',
+    action: 'Choose a new password with this link:',
+    expiry: 'The link works once and is valid for {minutes} minutes.',
+    ignore: 'If you did not ask for this, you can ignore this message; your password does not change.',
+  },
+  no: {
+    subject: 'Tilbakestill passordet ditt – {shop}',
+    greeting: 'Hei!',
+    intro: 'Vi har mottatt en forespørsel om å tilbakestille passordet til kontoen din.',
+    action: 'Velg et nytt passord via lenken:',
+    expiry: 'Lenken virker én gang og gjelder i {minutes} minutter.',
+    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra meldingen; passordet ditt endres ikke.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña – {shop}',
+    greeting: 'Hola:',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+    action: 'Elige una contraseña nueva con este enlace:',
+    expiry: 'El enlace funciona una sola vez y es válido durante {minutes} minutos.',
+    ignore: 'Si no lo has solicitado, puedes ignorar este mensaje; tu contraseña no cambia.',
+  },
+  fi: {
+    subject: 'Palauta salasanasi – {shop}',
+    greeting: 'Hei!',
+    intro: 'Saimme pyynnön palauttaa tilisi salasana.',
+    action: 'Valitse uusi salasana tämän linkin kautta:',
+    expiry: 'Linkki toimii kerran ja on voimassa {minutes} minuuttia.',
+    ignore: 'Jos et pyytänyt tätä, voit jättää viestin huomiotta; salasanasi ei muutu.',
+  },
+  dk: {
+    subject: 'Nulstil din adgangskode – {shop}',
+    greeting: 'Hej!',
+    intro: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto.',
+    action: 'Vælg en ny adgangskode via linket:',
+    expiry: 'Linket virker én gang og gælder i {minutes} minutter.',
+    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra beskeden; din adgangskode ændres ikke.',
+  },
+};
+
+/**
+ * The labels of the internal notice of a store-account request (to the shop's own address):
+ * Swedish and English side by side, as the shop's staff read it whatever the customer's language.
+ */
+export const STORE_ACCOUNT_REQUEST_TEXTS = {
+  /** `{id}`, `{shop}` */
+  subject: 'Ny kontoansökan / New account request #{id} – {shop}',
+  companyName: 'Företag / Company',
+  corporateId: 'Organisationsnummer / Corporate id',
+  contactName: 'Kontaktperson / Contact',
+  email: 'E-post / E-mail',
+  phone: 'Telefon / Phone',
+  message: 'Meddelande / Message',
+} as const;

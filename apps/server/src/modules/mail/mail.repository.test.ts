@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
+import { eventually } from '../../test/wait.ts';
 import {
   claimDue,
   enqueueMail,
@@ -8,11 +9,10 @@ import {
   MailRefusedError,
   markFailed,
   markSent,
-  type NewMail,
   orderMailKey,
   releaseClaim,
 } from './mail.repository.ts';
-import { insertTenants } from './mail.test-support.ts';
+import { insertTenants, testMail as mail } from './mail.test-support.ts';
 
 let tdb: TestDb;
 let db: Db;
@@ -24,18 +24,6 @@ beforeAll(async () => {
 afterAll(() => tdb.close());
 beforeEach(async () => {
   await db.deleteFrom('mail_outbox').execute();
-});
-
-const mail = (n: number, over: Partial<NewMail> = {}): NewMail => ({
-  tenantId: 4,
-  orderId: null,
-  kind: 'TEST',
-  to: `customer${n}@example.com`,
-  subject: `Subject ${n}`,
-  text: `Text ${n}`,
-  html: `<p>Html ${n}</p>`,
-  dedupeKey: `test:${n}`,
-  ...over,
 });
 
 const rows = () => db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
@@ -121,8 +109,11 @@ describe('claimDue', () => {
   it('takes a SENDING mail again once its lease has run out, keeping its Message-ID', async () => {
     await enqueueMail(db, mail(1));
     const [first] = await claimDue(db, 10, 20);
-    await new Promise((r) => setTimeout(r, 40));
-    const [again] = await claimDue(db, 10, 60_000);
+    // Claimed again as soon as the 20 ms lease has run out (by the database's clock).
+    const [again] = await eventually(
+      () => claimDue(db, 10, 60_000),
+      (got) => got.length > 0,
+    );
     expect(again).toMatchObject({ id: first?.id, status: 'SENDING', attempts: 2, message_id: first?.message_id });
   });
 

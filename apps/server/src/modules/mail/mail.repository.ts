@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
 import { redact, sealBodies } from './sealed-body.ts';
@@ -57,7 +57,77 @@ export function assertHeaderSafe(fields: { to: string; subject: string }): void 
 
 /** The dedupe key of an order mail: one per order and recipient (case-insensitive). */
 export function orderMailKey(orderId: number, recipient: string, kind = 'ORDER_CONFIRMATION'): string {
-  return `${kind.toLowerCase()}:${orderId}:${recipient.trim().toLowerCase()}`;
+  return `${kind.toLowerCase()}:${orderId}:${recipientKey(recipient)}`;
+}
+
+/** A recipient as the dedupe key of its mail has it. */
+function recipientKey(recipient: string): string {
+  return recipient.trim().toLowerCase();
+}
+
+/** What an order's confirmation is: to the order's contact, or the shop's internal copy. */
+export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CONFIRMATION_COPY';
+
+/** An order's confirmation to one recipient, queued as an event (migration 013). */
+export interface OrderMailEvent {
+  kind: OrderMailKind;
+  to: string;
+}
+
+/**
+ * The INSERT that queues an order's confirmations as events, for a statement that writes the
+ * order: `orderId` is the order's id in that statement (a column of its CTE `from`). Each row
+ * names the order, the kind, the recipient and the language; the sender renders the mail from the
+ * stored order when it sends it (mail.worker.ts). One row per order and recipient (orderMailKey):
+ * the first event of a recipient is kept. Throws MailRefusedError for a recipient with a line
+ * break, before anything is written.
+ */
+export function insertOrderEvents(
+  from: string,
+  orderId: string,
+  order: { tenantId: number; language: string },
+  events: readonly OrderMailEvent[],
+): RawBuilder<unknown> | null {
+  const rows = new Map<string, { kind: OrderMailKind; to: string; key: string; n: number }>();
+  for (const e of events) {
+    assertHeaderSafe({ to: e.to, subject: '' });
+    const key = recipientKey(e.to);
+    if (!rows.has(key)) rows.set(key, { kind: e.kind, to: e.to, key, n: rows.size });
+  }
+  if (rows.size === 0) return null;
+  const prefix = `${'ORDER_CONFIRMATION'.toLowerCase()}:`;
+  const id = sql.ref(`${from}.${orderId}`);
+  return sql`INSERT INTO mail_outbox (tenant_id, order_id, kind, to_address, subject, body_text, dedupe_key, language)
+    SELECT ${order.tenantId}::int, ${id}, e.kind, e.to_address, '', '', ${prefix} || ${id} || ':' || e.key, ${order.language}::text
+      FROM ${sql.table(from)}, jsonb_to_recordset(${JSON.stringify([...rows.values()].map((r) => ({ kind: r.kind, to_address: r.to, key: r.key, n: r.n })))}::jsonb)
+           AS e(kind text, to_address text, key text, n int)
+     ORDER BY e.n
+    ON CONFLICT (tenant_id, dedupe_key) DO NOTHING`;
+}
+
+/** An order's confirmation queued for one more recipient (another address, a repeat); false when queued before. */
+export async function enqueueOrderEvent(
+  db: Db,
+  order: { tenantId: number; orderId: number; language: string },
+  event: OrderMailEvent,
+): Promise<boolean> {
+  assertHeaderSafe({ to: event.to, subject: '' });
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      tenant_id: order.tenantId,
+      order_id: order.orderId,
+      kind: event.kind,
+      to_address: event.to,
+      subject: '',
+      body_text: '',
+      dedupe_key: orderMailKey(order.orderId, event.to),
+      language: order.language,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -122,11 +192,26 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   return [...result.rows].sort((a, b) => a.id - b.id);
 }
 
-/** The mail went out; a sealed body (the secret it carried) is dropped in the same statement. */
-export async function markSent(db: Db, id: number): Promise<void> {
+/**
+ * The mail went out; a sealed body (the secret it carried) is dropped in the same statement. A
+ * mail rendered when sent (an order's event) keeps what was sent: `rendered`.
+ */
+export async function markSent(
+  db: Db,
+  id: number,
+  rendered?: { subject: string; text: string; html: string | null },
+): Promise<void> {
+  const bodies = rendered ? { subject: rendered.subject, body_text: rendered.text, body_html: rendered.html } : {};
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'SENT', sent_at: sql<Date>`now()`, locked_until: null, last_error: null, sealed_body: null })
+    .set({
+      ...bodies,
+      status: 'SENT',
+      sent_at: sql<Date>`now()`,
+      locked_until: null,
+      last_error: null,
+      sealed_body: null,
+    })
     .where('id', '=', id)
     .where('status', '<>', 'SENT')
     .execute();

@@ -1,9 +1,28 @@
 /** Helpers of the mail tests (not a test file itself). */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Tenant } from '@shop/contract';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/connect.ts';
-import { checkoutColumns, LANGUAGE_ROWS, TENANTS, tenantRow } from '../../db/seed/tenants.ts';
+import { checkoutColumns, contentSettings, LANGUAGE_ROWS, TENANTS, tenantRow } from '../../db/seed/tenants.ts';
+import { waitFor } from '../../test/wait.ts';
+import { loadTenants } from '../tenants/tenants.repository.ts';
+import type { NewMail, OutboxMail } from './mail.repository.ts';
+import { renderEvent } from './order-events.ts';
 import { openBodies } from './sealed-body.ts';
+
+/** Outbox mail number `n` of tenant 4, of the kind TEST (dedupe key `test:<n>`). */
+export const testMail = (n: number, over: Partial<NewMail> = {}): NewMail => ({
+  tenantId: 4,
+  orderId: null,
+  kind: 'TEST',
+  to: `customer${n}@example.com`,
+  subject: `Subject ${n}`,
+  text: `Text ${n}`,
+  html: `<p>Html ${n}</p>`,
+  dedupeKey: `test:${n}`,
+  ...over,
+});
 
 /** The demo tenants' rows alone (no catalog, no accounts): enough for the outbox. */
 export async function insertTenants(db: Db): Promise<void> {
@@ -48,6 +67,7 @@ export function demoTenant(id: number): Tenant {
       orderMessage: c.order_message,
       waiveAdministrativeFee: c.waive_administrative_fee,
     },
+    content: contentSettings(t),
     trackingHosts: c.tracking_hosts,
   };
 }
@@ -115,14 +135,25 @@ export class TestSmtp {
   }
 }
 
-/** Polls `check` every few ms until it returns true; fails after `timeoutMs`. */
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition') {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+/**
+ * The text of outbox mail `id` as the file sender wrote it (`<dataDir>/mail/outbox-<id>.eml`,
+ * quoted-printable line breaks joined), once it is there and `complete` holds for it.
+ */
+export async function sentMailFile(
+  dataDir: string,
+  id: number,
+  complete: (text: string) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const file = path.join(dataDir, 'mail', `outbox-${id}.eml`);
+  let text = '';
+  const ready = () => {
+    if (!existsSync(file)) return false;
+    text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+    return complete(text);
+  };
+  await waitFor(ready, timeoutMs, `the mail ${file}`, 25);
+  return text;
 }
 
 /**
@@ -137,4 +168,19 @@ export function asSent<R extends { body_text: string; body_html: string | null; 
   const opened = openBodies(row.sealed_body, secret);
   if (!opened) throw new Error('sealed mail body cannot be opened');
   return { ...row, body_text: opened.text, body_html: opened.html };
+}
+
+/**
+ * Outbox rows as their recipients will read them: an order's confirmation, queued as an event
+ * (migration 013), rendered from the stored order as the sender renders it when it sends it.
+ */
+export async function asRendered(db: Db, rows: readonly OutboxMail[]): Promise<OutboxMail[]> {
+  const tenants = new Map((await loadTenants(db)).map((t) => [t.id, t]));
+  const source = { get: async (id: number) => tenants.get(id) ?? null };
+  return Promise.all(
+    rows.map(async (row) => {
+      const mail = await renderEvent(db, source, row);
+      return mail ? { ...row, subject: mail.subject, body_text: mail.text, body_html: mail.html } : row;
+    }),
+  );
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.ts';
+import type { RenderedMail } from './confirmation.ts';
 import { claimDue, MailRefusedError, markFailed, markSent, type OutboxMail, releaseClaim } from './mail.repository.ts';
 import { createTransport, describeError, type MailTransport, type OutgoingMail } from './mail.transport.ts';
+import { renderEvent } from './order-events.ts';
 import { type MailBodies, openBodies } from './sealed-body.ts';
 
 /** What the worker logs through (Fastify's and pino's loggers fit). */
@@ -45,7 +47,8 @@ export function defaultBackoff(attempts: number): number {
 /**
  * Sends the mail outbox: claims due mails (leased, so that several server processes share one
  * database safely), sends each with its stable Message-ID, and marks it sent, or schedules a
- * retry with backoff. A mail is never lost: until it is marked SENT it stays in the table and is
+ * retry with backoff. An order's confirmation is queued as an event and rendered here, when it
+ * is sent, from the stored order (order-events.ts); the row then keeps what was sent. A mail is never lost: until it is marked SENT it stays in the table and is
  * taken again, also after a crash mid-send (once its lease runs out). Never throws.
  */
 export function startMailWorker(
@@ -97,14 +100,17 @@ export function startMailWorker(
       return 'released';
     }
     const messageId = mail.message_id ?? `<outbox-${mail.id}.${mail.tenant_id}@localhost>`;
+    let rendered: RenderedMail | null = null;
     try {
-      const bodies = bodiesOf(mail);
+      // An order's event is rendered now, from the stored order (order-events.ts).
+      rendered = await renderEvent(ctx.db, ctx.tenants, mail);
+      const bodies = rendered ?? bodiesOf(mail);
       await transport.send(
         {
           id: mail.id,
           from: await senderOf(mail.tenant_id, messageId),
           to: mail.to_address,
-          subject: mail.subject,
+          subject: rendered?.subject ?? mail.subject,
           text: bodies.text,
           html: bodies.html,
           messageId,
@@ -121,7 +127,7 @@ export function startMailWorker(
       else log?.warn(fields, 'mail not sent, will retry');
       return 'failed';
     }
-    await markSent(ctx.db, mail.id);
+    await markSent(ctx.db, mail.id, rendered ?? undefined);
     log?.info?.({ mailId: mail.id, tenantId: mail.tenant_id, kind: mail.kind }, 'mail sent');
     return 'sent';
   }

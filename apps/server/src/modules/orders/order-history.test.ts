@@ -1,20 +1,18 @@
 import { OrderListAnswerSchema } from '@shop/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { accessTokens, createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [tenant, user] of [
+  tokens = await accessTokens(t.app, [
     [4, 'business.4@example.com'],
     [4, 'private.4@example.com'],
     [6, 'business.6@example.com'],
-  ] as const) {
-    tokens[user] = (await loginAs(t.app, tenant, user)).tokens.access_token;
-  }
+  ]);
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
-import { TenantDirectory } from '../../plugins/tenant-context.ts';
-import { NO_GUEST_LIMITS } from '../../test/app.ts';
+import { createSmtpApp } from '../../test/app.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
-import { MemoryCounters } from '../auth/counters.ts';
-import { type MailWorker, startMailWorker } from '../mail/index.ts';
-import { TestSmtp, waitFor } from '../mail/mail.test-support.ts';
+import { buyerOrder, plainArticleNumbers } from '../../test/orders.ts';
+import { waitFor } from '../../test/wait.ts';
+import { TestSmtp } from '../mail/mail.test-support.ts';
 
 /**
  * Order placement with SMTP going away and coming back: every order succeeds, and every mail
@@ -19,7 +15,6 @@ import { TestSmtp, waitFor } from '../mail/mail.test-support.ts';
 let tdb: TestDb;
 let db: Db;
 let app: FastifyInstance;
-let worker: MailWorker;
 const smtp = new TestSmtp();
 
 beforeAll(async () => {
@@ -27,19 +22,7 @@ beforeAll(async () => {
   tdb = await createTestDb();
   db = tdb.db;
   await seedDemoData(db);
-  const config = loadConfig(
-    {},
-    {
-      jwtSecret: randomBytes(32),
-      webDist: null,
-      mailWorker: false,
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      guestLimits: NO_GUEST_LIMITS,
-    },
-  );
-  worker = startMailWorker({ config, db, tenants: new TenantDirectory(db) }, { intervalMs: 20, backoff: () => 30 });
-  app = await buildApp({ config, db, counters: new MemoryCounters(), mail: worker });
-  await app.ready();
+  ({ app } = await createSmtpApp(db, smtp.port, { intervalMs: 20, backoff: () => 30 }));
 });
 afterAll(async () => {
   await app.close();
@@ -48,36 +31,13 @@ afterAll(async () => {
 });
 
 async function placeGuestOrder(i: number) {
-  const article = await db
-    .selectFrom('articles')
-    .select('article_number')
-    .where('tenant_id', '=', 4)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .where('number_of_forms', '=', 0)
-    .orderBy('id')
-    .offset(i % 10)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const address = {
-    recipient: `Kund ${i}`,
-    streetName: 'Storgatan',
-    zipCode: '11122',
-    city: 'Stockholm',
-    country: 'Sverige',
-    contactPerson: 'Anna',
-    contactPhoneNumber: '0701234567',
-    contactNotificationInformation: `buyer${i}@example.com`,
-  };
+  const article = (await plainArticleNumbers(db))[i % 10];
+  if (!article) throw new Error('tenant 4 has fewer than 10 plain goods');
   return app.inject({
     method: 'POST',
     url: '/api/guest/order/ajaxCreateNew?tenant=4',
     headers: { 'idempotency-key': `smtp-test-order-${i}` },
-    payload: {
-      deliveryAddress: address,
-      invoiceAddress: { ...address, organisationNumber: '556000-0000' },
-      articles: [{ articleNumber: article.article_number, amount: 1 + (i % 3) }],
-    },
+    payload: buyerOrder(i, article, 1 + (i % 3)),
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Order, OrderItem } from '@shop/contract';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import { insertOrderEvents, type OrderMailEvent } from '../mail/mail.repository.ts';
 
 /** The tenant's administrative-fee article (charged with paper invoices), if any. */
 export async function findAdministrativeFee(db: Db, tenantId: number): Promise<{ id: number; price: number } | null> {
@@ -18,24 +20,39 @@ export async function findAdministrativeFee(db: Db, tenantId: number): Promise<{
 
 /** The service articles of a shop: normal and premium freight and the administrative fee. */
 export async function findServiceArticles(db: Db, tenantId: number) {
-  const rows = await db
+  return serviceArticlesOf(await serviceArticles(db, tenantId).execute());
+}
+
+/** The query of findServiceArticles: a shop's freight and fee articles. */
+function serviceArticles(db: Db, tenantId: number) {
+  return db
     .selectFrom('articles')
-    .selectAll()
+    .select(['id', 'article_number', 'name', 'price_minor', 'quantity', 'payer', 'freight', 'administrative_fee'])
     .where('tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('freight', '<>', 'NONE'), eb('administrative_fee', '=', true)]))
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+type ServiceArticle = Awaited<ReturnType<ReturnType<typeof serviceArticles>['execute']>>[number];
+
+function serviceArticlesOf(rows: readonly ServiceArticle[]) {
   return {
     normal: rows.find((r) => r.freight === 'NORMAL') ?? null,
     premium: rows.find((r) => r.freight === 'PREMIUM') ?? null,
     fee: rows.find((r) => r.administrative_fee) ?? null,
   };
 }
-export type ServiceArticles = Awaited<ReturnType<typeof findServiceArticles>>;
+export type ServiceArticles = ReturnType<typeof serviceArticlesOf>;
 
 /** Goods articles of a shop by article number, with their product's name and first image. */
 export async function findArticlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) {
   if (numbers.length === 0) return [];
+  return articlesByNumber(db, tenantId, numbers).execute();
+}
+export type ArticleRow = Awaited<ReturnType<typeof findArticlesByNumber>>[number];
+
+/** The query of findArticlesByNumber (at least one number). */
+function articlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) {
   return db
     .selectFrom('articles as a')
     .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
@@ -67,28 +84,192 @@ export async function findArticlesByNumber(db: Db, tenantId: number, numbers: re
     ])
     .where('a.tenant_id', '=', tenantId)
     .where('a.article_number', 'in', [...numbers])
-    .execute();
+    .orderBy('a.id');
 }
-export type ArticleRow = Awaited<ReturnType<typeof findArticlesByNumber>>[number];
 
 /** The customer an order is placed for, with the e-mail of its user. */
 export async function findCustomer(db: Db, tenantId: number, customerId: number) {
+  return customerQuery(db, tenantId, customerId).executeTakeFirst();
+}
+
+function customerQuery(db: Db, tenantId: number, customerId: number) {
   return db
     .selectFrom('customers as c')
     .leftJoin('users as u', (j) => j.onRef('u.customer_id', '=', 'c.id').onRef('u.tenant_id', '=', 'c.tenant_id'))
     .select(['c.id', 'c.payer', 'c.customer_type', 'c.allow_newsletter', 'u.email'])
     .where('c.tenant_id', '=', tenantId)
     .where('c.id', '=', customerId)
-    .executeTakeFirst();
+    .orderBy('u.id')
+    .limit(1);
+}
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/** An Idempotency-Key as stored. */
+export type StoredKey = { principal: string; request_hash: string; response_body: unknown };
+
+/** Everything placing an order reads, read in one statement (orders.service.ts placeOrder). */
+export interface OrderInputs {
+  /** The goods articles of the ordered numbers. */
+  articles: ArticleRow[];
+  services: ServiceArticles;
+  /** The signed-in customer; null for a guest or a customer not of this shop. */
+  customer: CustomerRow | null;
+  /** Where the shop's internal copies of confirmations go. */
+  copies: string[];
+  /** The Idempotency-Key's row when it was used before. */
+  earlier: StoredKey | null;
 }
 
-/** Mail settings of a shop that the web app never sees. */
-export async function findMailSettings(db: Db, tenantId: number) {
-  return db
-    .selectFrom('tenants')
-    .select(['confirmation_copies', 'base_url'])
-    .where('id', '=', tenantId)
+/**
+ * What placing an order reads, in one statement: the ordered goods articles, the shop's freight
+ * and fee articles, the customer, the shop's copy recipients and an earlier use of the
+ * Idempotency-Key. Read before the order is written: the statement that writes it
+ * (insertOrder) is the order's transaction.
+ */
+export async function findOrderInputs(
+  db: Db,
+  tenantId: number,
+  numbers: readonly string[],
+  customerId: number | null,
+  idempotencyKey: string | undefined,
+): Promise<OrderInputs> {
+  const row = await db
+    .selectFrom('tenants as t')
+    .select((eb) => [
+      't.confirmation_copies',
+      numbers.length > 0
+        ? jsonArrayFrom(articlesByNumber(db, tenantId, numbers)).as('articles')
+        : sql<ArticleRow[]>`'[]'::json`.as('articles'),
+      jsonArrayFrom(serviceArticles(db, tenantId)).as('services'),
+      customerId === null
+        ? sql<CustomerRow | null>`null::json`.as('customer')
+        : jsonObjectFrom(customerQuery(db, tenantId, customerId)).as('customer'),
+      idempotencyKey === undefined
+        ? sql<StoredKey | null>`null::json`.as('earlier')
+        : jsonObjectFrom(
+            eb
+              .selectFrom('idempotency_keys as k')
+              .select(['k.principal', 'k.request_hash', 'k.response_body'])
+              .where('k.tenant_id', '=', tenantId)
+              .where('k.key', '=', idempotencyKey),
+          ).as('earlier'),
+    ])
+    .where('t.id', '=', tenantId)
     .executeTakeFirstOrThrow();
+  return {
+    articles: row.articles,
+    services: serviceArticlesOf(row.services),
+    customer: row.customer,
+    copies: row.confirmation_copies,
+    earlier: row.earlier,
+  };
+}
+
+/** The columns of an order that hold JSON: written as values, not as JSON text. */
+type JsonColumns = 'delivery_address' | 'postal_address' | 'invoice_address' | 'form_data';
+
+/** An order's row to write: its number is drawn by insertOrder. */
+export type NewOrderRow = Omit<Insertable<OrdersTable>, 'id' | 'order_number' | JsonColumns> & {
+  [K in JsonColumns]: unknown;
+};
+
+/** An order to write (insertOrder): its row, its item rows without the order's id, its mails. */
+export interface NewOrder {
+  order: NewOrderRow;
+  items: Omit<Insertable<OrderItemsTable>, 'id' | 'order_id' | 'tenant_id'>[];
+  /** The confirmations to queue, rendered when sent (mail/order-events.ts). */
+  mails: OrderMailEvent[];
+  /** The customer whose newsletter consent the order turns on, if any. */
+  newsletterCustomerId: number | null;
+  /** The Idempotency-Key to claim and answer with the order, if any. */
+  key: { key: string; requestHash: string; principal: string; accessToken: string | null } | null;
+}
+
+/**
+ * Writes an order in ONE statement, which is its transaction: the Idempotency-Key claimed with
+ * its answer (when there is one), the order, its items, its confirmation events and the
+ * customer's newsletter consent. The order's number is drawn first, so the key's stored answer
+ * carries it. Rows travel as one JSON parameter each, typed by the table's own row type, so the
+ * statement's text is the same for any number of items (one prepared statement, decision 008).
+ * Null when the key is taken already (by an earlier or a concurrent request, which this waits
+ * for): nothing is written then, and the stored answer stands.
+ */
+/**
+ * What insertOrder writes, named at the head of its statement: pg_stat_activity (and a log line)
+ * shows only the first kilobyte of a statement, and this one is longer.
+ */
+const WRITES = 'order: idempotency_keys, orders, order_items, mail_outbox, customers';
+
+export async function insertOrder(db: Db, o: NewOrder): Promise<{ id: number; orderNumber: number } | null> {
+  const tenantId = o.order.tenant_id;
+  const columns = Object.keys(o.order).map((c) => sql.ref(c));
+  const fields = Object.keys(o.order).map((c) => sql.ref(`r.${c}`));
+  const parts: RawBuilder<unknown>[] = [sql`n AS (SELECT nextval('order_number_seq')::int AS order_number)`];
+  if (o.key) {
+    const answer = o.key.accessToken ? { accessToken: o.key.accessToken } : {};
+    parts.push(sql`k AS (
+      INSERT INTO idempotency_keys (tenant_id, key, request_hash, principal, response_status, response_body)
+      SELECT ${tenantId}::int, ${o.key.key}::text, ${o.key.requestHash}::text, ${o.key.principal}::text, 200,
+             jsonb_build_object('orderNumber', n.order_number) || ${JSON.stringify(answer)}::jsonb
+        FROM n
+      ON CONFLICT (tenant_id, key) DO NOTHING
+      RETURNING key)`);
+  }
+  parts.push(sql`o AS (
+    INSERT INTO orders (order_number, ${sql.join(columns)})
+    SELECT n.order_number, ${sql.join(fields)}
+      FROM n, jsonb_populate_record(null::orders, ${JSON.stringify(o.order)}::jsonb) AS r
+     ${o.key ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``}
+    RETURNING id, order_number)`);
+  if (o.items.length > 0) {
+    parts.push(sql`i AS (
+      INSERT INTO order_items (tenant_id, order_id, article_id, article_number, container_id, name, description, image,
+                               amount, price_minor, quantity, payer, alternative_price, freight, administrative_fee)
+      SELECT ${tenantId}::int, o.id, x.article_id, x.article_number, x.container_id, x.name, coalesce(x.description, ''),
+             x.image, x.amount, x.price_minor, x.quantity, x.payer, x.alternative_price, coalesce(x.freight, 'NONE'),
+             coalesce(x.administrative_fee, false)
+        FROM o, jsonb_populate_recordset(null::order_items, ${JSON.stringify(o.items)}::jsonb) WITH ORDINALITY AS x
+       ORDER BY x.ordinality)`);
+  }
+  const mails = insertOrderEvents('o', 'id', { tenantId, language: String(o.order.language) }, o.mails);
+  if (mails) parts.push(sql`m AS (${mails})`);
+  if (o.newsletterCustomerId !== null) {
+    parts.push(sql`c AS (
+      UPDATE customers SET allow_newsletter = true
+       WHERE tenant_id = ${tenantId}::int AND id = ${o.newsletterCustomerId}::int AND EXISTS (SELECT 1 FROM o))`);
+  }
+  const { rows } = await sql<{
+    id: number;
+    order_number: number;
+  }>`WITH /* ${sql.raw(WRITES)} */ ${sql.join(parts)} SELECT id, order_number FROM o`.execute(db);
+  const row = rows[0];
+  return row ? { id: row.id, orderNumber: row.order_number } : null;
+}
+
+/**
+ * For ajaxSendConfirmationEmail, inside its transaction: an order's id and language, locked
+ * until the transaction ends (one copy request of an order at a time), and the dedupe keys of
+ * the mails queued for it.
+ */
+export async function lockOrderMails(
+  db: Db,
+  tenantId: number,
+  orderNumber: number,
+): Promise<{ id: number; language: string; keys: string[] }> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'language'])
+    .where('tenant_id', '=', tenantId)
+    .where('order_number', '=', orderNumber)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const sent = await db
+    .selectFrom('mail_outbox')
+    .select(['dedupe_key'])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', row.id)
+    .execute();
+  return { ...row, keys: sent.map((m) => m.dedupe_key ?? '') };
 }
 
 /** Whom an order may be shown to: its customer, or the guest holding its access token. */
@@ -115,15 +296,15 @@ export async function findOrder(
   return toOrder(order, await findOrderItems(db, tenantId, order.id));
 }
 
-/** An order by its id (inside the placing transaction). */
-export async function findOrderById(db: Db, tenantId: number, orderId: number): Promise<Order> {
+/** An order by its id (the sender renders its confirmation from it); null when it is gone. */
+export async function findOrderById(db: Db, tenantId: number, orderId: number): Promise<Order | null> {
   const order = await db
     .selectFrom('orders')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return toOrder(order, await findOrderItems(db, tenantId, order.id));
+    .executeTakeFirst();
+  return order ? toOrder(order, await findOrderItems(db, tenantId, order.id)) : null;
 }
 
 async function findOrderItems(db: Db, tenantId: number, orderId: number): Promise<OrderItem[]> {
@@ -199,20 +380,6 @@ export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Ord
   };
 }
 
-/** Takes an idempotency key; false when it is already taken (the first request's answer stands). */
-export async function claimIdempotencyKey(
-  db: Db,
-  row: { tenantId: number; key: string; requestHash: string; principal: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ tenant_id: row.tenantId, key: row.key, request_hash: row.requestHash, principal: row.principal })
-    .onConflict((oc) => oc.columns(['tenant_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 export async function findIdempotencyKey(db: Db, tenantId: number, key: string) {
   return db
     .selectFrom('idempotency_keys')
@@ -220,23 +387,4 @@ export async function findIdempotencyKey(db: Db, tenantId: number, key: string) 
     .where('tenant_id', '=', tenantId)
     .where('key', '=', key)
     .executeTakeFirst();
-}
-
-export async function storeIdempotentAnswer(db: Db, tenantId: number, key: string, status: number, body: unknown) {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ response_status: status, response_body: JSON.stringify(body) })
-    .where('tenant_id', '=', tenantId)
-    .where('key', '=', key)
-    .execute();
-}
-
-/** Mails queued for an order, per recipient (at most one each). */
-export async function countOrderMails(db: Db, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return row.n;
 }

@@ -20,11 +20,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { readCookie, setHttpOnlyCookie } from '../../plugins/cookies.ts';
-import { findAdministrativeFee, findServiceArticles } from './orders.repository.ts';
+import { setHttpOnlyCookie } from '../../plugins/cookies.ts';
 import {
+  administrativeFeeOf,
   type Client,
-  deliveryCosts,
+  deliveryCostsOf,
   getOrder,
   orderCookieName,
   placeOrder,
@@ -34,7 +34,7 @@ import {
 
 /** A guest's order secret: from the body, else the cookie set when the order was placed. */
 function guestToken(request: FastifyRequest, orderNumber: number, fromBody: string | undefined): string | undefined {
-  return fromBody ?? readCookie(request, orderCookieName(orderNumber));
+  return fromBody ?? request.cookies[orderCookieName(orderNumber)];
 }
 
 /** How long the guest's browser can read its order through the cookie. */
@@ -47,7 +47,7 @@ const GUEST_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** Where a call comes from: its address, and a guest's `shop_guest` id if it sent a well-formed one. */
 function clientOf(request: FastifyRequest, guest: boolean): Client {
-  const sent = guest ? readCookie(request, GUEST_COOKIE) : undefined;
+  const sent = guest ? request.cookies[GUEST_COOKIE] : undefined;
   return { address: request.ip, guestId: sent !== undefined && GUEST_ID.test(sent) ? sent : null };
 }
 
@@ -76,7 +76,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     response: AdministrativeFeeAnswerSchema,
     handler: async ({ tenant, auth, request, reply }) => {
       if (auth === null) issueGuestId(ctx, reply, clientOf(request, true));
-      return { article: await findAdministrativeFee(ctx.db, tenant.id) };
+      return { article: await administrativeFeeOf(ctx, tenant) };
     },
   });
 
@@ -87,8 +87,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: 'Normal and premium freight for the weight of the items that do not ship free',
     body: DeliveryCostBodySchema,
     response: DeliveryCostAnswerSchema,
-    handler: async ({ tenant, body }) =>
-      deliveryCosts(tenant, await findServiceArticles(ctx.db, tenant.id), body.totalWeight),
+    handler: async ({ tenant, body }) => deliveryCostsOf(ctx, tenant, body.totalWeight),
   });
 
   registerCall(app, ctx, {

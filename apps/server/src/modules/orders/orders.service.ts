@@ -9,37 +9,36 @@ import {
   invoiceRequired,
   isValidAmount,
   type Language,
-  linePrice,
+  largestSum,
   MAX_MONEY_MINOR,
   normalFreight,
-  type Order,
   type OrderRequest,
-  orderTotals,
   premiumFreight,
+  priceOrder,
   type RuleLine,
   type Tenant,
   totalWeight,
 } from '@shop/contract';
-import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/connect.ts';
-import type { OrderItemsTable } from '../../db/schema.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { enqueueMail, orderMailKey, renderOrderConfirmation } from '../mail/index.ts';
+import { enqueueOrderEvent, type OrderMailEvent, orderMailKey } from '../mail/index.ts';
 import {
   type ArticleRow,
-  claimIdempotencyKey,
+  findAdministrativeFee,
   findArticlesByNumber,
   findCustomer,
   findIdempotencyKey,
-  findMailSettings,
   findOrder,
-  findOrderById,
+  findOrderInputs,
   findServiceArticles,
+  insertOrder,
+  lockOrderMails,
+  type NewOrder,
   type OrderAccess,
+  type OrderInputs,
   type ServiceArticles,
-  storeIdempotentAnswer,
+  type StoredKey,
 } from './orders.repository.ts';
 
 /** Guests read their order with a secret of 256 bits, kept hashed. */
@@ -158,6 +157,16 @@ export function deliveryCosts(tenant: Tenant, services: ServiceArticles, weightG
   };
 }
 
+/** order/ajaxGetDeliveryCost: the delivery costs of a weight in this shop. */
+export async function deliveryCostsOf(ctx: AppContext, tenant: Tenant, weightGrams: number) {
+  return deliveryCosts(tenant, await findServiceArticles(ctx.db, tenant.id), weightGrams);
+}
+
+/** order/ajaxGetAdministrativeFee: the shop's paper-invoice fee article, if any. */
+export function administrativeFeeOf(ctx: AppContext, tenant: Tenant) {
+  return findAdministrativeFee(ctx.db, tenant.id);
+}
+
 const DELIVERY_DESCRIPTION =
   '[sv]Leverans inom 2–4 arbetsdagar. Beställt före 14:00 skickas samma dag.' +
   '[en]Delivery in 2–4 working days. Ordered before 14:00, shipped the same day.' +
@@ -204,11 +213,13 @@ export interface PlacedOrder {
 
 /**
  * order/ajaxCreateNew. Prices, VAT, freight and fee come from the database and the articles
- * and amounts alone; the order, its items and its confirmation mails are written in one
- * transaction. With an Idempotency-Key the first answer is stored in the same transaction,
- * and a retry of the same caller (principalOf) gets it back; the same key with another
- * request or from another caller is refused. A guest order is counted against the guest limits
- * first (429, nothing written, when over); a refused order or a replay gives its count back.
+ * and amounts alone (priceOrder, the cart's own pricing). What the order needs is read in one
+ * statement; the order, its items, its confirmation events (rendered when sent) and, with an
+ * Idempotency-Key, the key with its answer are written in one more, which is the order's
+ * transaction (decision 013). A retry of the same caller (principalOf) gets the first answer
+ * back; the same key with another request or from another caller is refused. A guest order is
+ * counted against the guest limits first (429, nothing written, when over); a refused order or a
+ * replay gives its count back.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -224,18 +235,22 @@ export async function placeOrder(
   const principal = principalOf(auth, client);
   const requestHash = createHash('sha256').update(canonical(request)).digest('hex');
 
+  // One line per article; repeated article numbers add up.
+  const amounts = new Map<string, number>();
+  for (const a of request.articles) amounts.set(a.articleNumber, (amounts.get(a.articleNumber) ?? 0) + a.amount);
+  const inputs = await findOrderInputs(ctx.db, tenant.id, [...amounts.keys()], customerIdOf(auth), idempotencyKey);
+
   // A replay of an answered key is answered before anything is counted.
-  if (idempotencyKey !== undefined) {
-    const earlier = await findIdempotencyKey(ctx.db, tenant.id, idempotencyKey);
-    if (earlier) {
-      const replay = storedAnswer(earlier, principal, requestHash);
-      if (replay) return replay;
-    }
+  if (inputs.earlier) {
+    const replay = storedAnswer(inputs.earlier, principal, requestHash);
+    if (replay) return replay;
   }
   const reserved = auth ? [] : await reserveGuestOrder(ctx, request, client);
   let placed: PlacedOrder;
   try {
-    placed = await writeOnce(ctx, caller, request, idempotencyKey, principal, requestHash);
+    const order = buildOrder(caller, request, amounts, inputs);
+    const key = idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash, principal };
+    placed = await writeOnce(ctx, caller, order, key);
   } catch (error) {
     await releaseCounts(ctx, reserved);
     throw error;
@@ -248,11 +263,7 @@ export async function placeOrder(
  * The stored answer of an Idempotency-Key for this caller and request; null while the first
  * request is still being placed. Throws idempotency_key_reused for another caller or request.
  */
-function storedAnswer(
-  earlier: { principal: string; request_hash: string; response_body: unknown },
-  principal: string,
-  requestHash: string,
-): PlacedOrder | null {
+function storedAnswer(earlier: StoredKey, principal: string, requestHash: string): PlacedOrder | null {
   if (earlier.principal !== principal || earlier.request_hash !== requestHash)
     throw new OperationError(422, 'idempotency_key_reused');
   if (earlier.response_body === null || earlier.response_body === undefined) return null;
@@ -262,50 +273,46 @@ function storedAnswer(
   return { answer: body, orderId: null, fresh: false };
 }
 
-/** The transaction of placeOrder: the stored answer of the key, or the order written. */
-function writeOnce(
-  ctx: AppContext,
-  caller: Caller,
-  request: OrderRequest,
-  idempotencyKey: string | undefined,
-  principal: string,
-  requestHash: string,
-): Promise<PlacedOrder> {
-  const { tenant } = caller;
-  return ctx.db.transaction().execute(async (trx) => {
-    if (idempotencyKey !== undefined) {
-      const claimed = await claimIdempotencyKey(trx, {
-        tenantId: tenant.id,
-        key: idempotencyKey,
-        requestHash,
-        principal,
-      });
-      if (!claimed) {
-        const earlier = await findIdempotencyKey(trx, tenant.id, idempotencyKey);
-        const replay = earlier ? storedAnswer(earlier, principal, requestHash) : null;
-        if (!replay) throw new OperationError(422, 'idempotency_key_reused');
-        return replay;
-      }
-    }
-    const placed = await writeOrder(trx, caller, request);
-    if (idempotencyKey !== undefined) await storeIdempotentAnswer(trx, tenant.id, idempotencyKey, 200, placed.answer);
-    return { ...placed, fresh: true };
-  });
+/** An order ready to write, and the guest's access token to answer with. */
+interface BuiltOrder {
+  write: Omit<NewOrder, 'key'>;
+  accessToken: string | null;
 }
 
-async function writeOrder(
-  trx: Db,
+/** The write of placeOrder: the order, or the stored answer of its key when that was taken first. */
+async function writeOnce(
+  ctx: AppContext,
+  caller: Caller,
+  built: BuiltOrder,
+  key: { key: string; requestHash: string; principal: string } | null,
+): Promise<PlacedOrder> {
+  const { accessToken } = built;
+  const written = await insertOrder(ctx.db, { ...built.write, key: key && { ...key, accessToken } });
+  if (written) {
+    const answer: CreateOrderAnswer = { orderNumber: written.orderNumber, ...(accessToken ? { accessToken } : {}) };
+    return { answer, orderId: written.id, fresh: true };
+  }
+  // The key was taken by an earlier or concurrent request, whose order is written by now.
+  const earlier = key ? await findIdempotencyKey(ctx.db, caller.tenant.id, key.key) : undefined;
+  const replay = earlier && key ? storedAnswer(earlier, key.principal, key.requestHash) : null;
+  if (!replay) throw new OperationError(422, 'idempotency_key_reused');
+  return replay;
+}
+
+/**
+ * Checks an order against the rules and prices it (SPEC.md §3, §4, §7), from what
+ * findOrderInputs read: the rows to write, or a ValidationError listing what is wrong.
+ */
+function buildOrder(
   caller: Caller,
   request: OrderRequest,
-): Promise<{ answer: CreateOrderAnswer; orderId: number }> {
+  amounts: ReadonlyMap<string, number>,
+  inputs: OrderInputs,
+): BuiltOrder {
   const { tenant, auth } = caller;
   const guest = auth === null;
-
-  // One line per article; repeated article numbers add up.
-  const amounts = new Map<string, number>();
-  for (const a of request.articles) amounts.set(a.articleNumber, (amounts.get(a.articleNumber) ?? 0) + a.amount);
-  const rows = await findArticlesByNumber(trx, tenant.id, [...amounts.keys()]);
-  const byNumber = new Map(rows.map((r) => [r.article_number, r]));
+  const { services, customer } = inputs;
+  const byNumber = new Map(inputs.articles.map((r) => [r.article_number, r]));
   const errors: { field: string; message: string }[] = [];
   request.articles.forEach((a, i) => {
     const row = byNumber.get(a.articleNumber);
@@ -322,8 +329,6 @@ async function writeOrder(
   });
   const lines = goods.map((g) => g.line);
 
-  const customerId = customerIdOf(auth);
-  const customer = customerId === null ? null : await findCustomer(trx, tenant.id, customerId);
   if (!guest && !customer) throw new OperationError(403, 'forbidden');
   const needsInvoice = invoiceRequired(
     goods.map((g) => g.row.payer),
@@ -333,21 +338,19 @@ async function writeOrder(
     ? 'DELIVERY'
     : addressTypeFor({ publicTenant: tenant.publicTenant, itemCount: goods.length, weightGrams: totalWeight(lines) });
   const forms = tenant.adminOrderFormType === 'STANDARD' && goods.some((g) => g.row.number_of_forms > 0);
+  const privateCustomer = guest ? request.privateCustomer : customer?.customer_type === 'PRIVATE';
   const checked = checkOrder(request, {
     addressType,
     invoiceRequired: needsInvoice,
     guest,
-    privateCustomer: guest ? request.privateCustomer : customer?.customer_type === 'PRIVATE',
+    privateCustomer,
     installationCountry: tenant.installationCountry,
     invoiceTypeChoice: tenant.checkout.invoiceTypeChoice,
     forms,
   });
   if (checked.length > 0) throw new ValidationError(checked);
 
-  const services = await findServiceArticles(trx, tenant.id);
   const costs = deliveryCosts(tenant, services, freightWeight(lines));
-  const premium = request.premiumSelected && costs.premium !== null;
-  const shipping = premium ? (costs.premium ?? 0) : costs.normal;
   const invoice = needsInvoice ? (request.invoiceAddress ?? null) : null;
   const invoiceType = tenant.checkout.invoiceTypeChoice ? (request.invoiceType ?? 'E-INVOICE') : null;
   const feeApplies =
@@ -359,12 +362,18 @@ async function writeOrder(
       eInvoiceAddress: invoice?.electronicInvoiceSystemAddress,
       pdfInvoiceEmail: invoice?.emailInvoiceAddress,
     });
-  const fee = feeApplies ? (services.fee?.price_minor ?? 0) : 0;
-  const goodsTotal = goods.reduce((sum, g) => sum + linePrice(g.line), 0);
-  const totals = orderTotals(goodsTotal + shipping + fee, tenant.vat);
+  const pricing = priceOrder({
+    lines,
+    normalFreight: costs.normal,
+    premiumFreight: costs.premium,
+    premiumSelected: request.premiumSelected,
+    administrativeFee: feeApplies ? (services.fee?.price_minor ?? 0) : 0,
+    vatPercent: tenant.vat,
+    privateCustomer: privateCustomer === true,
+  });
+  const { premium, shipping, administrativeFee: fee, totals } = pricing;
   // Every sum the order stores must fit its column: else a 422, not a database error.
-  const sums = [...goods.map((g) => linePrice(g.line)), shipping, fee, totals.net, totals.vat, totals.gross];
-  if (sums.some((v) => v > MAX_MONEY_MINOR))
+  if (largestSum(pricing) > MAX_MONEY_MINOR)
     throw new ValidationError([{ field: 'articles', message: 'order_too_large' }]);
 
   const language: Language = tenant.forcedLanguage ?? request.language ?? tenant.defaultLanguage;
@@ -384,36 +393,7 @@ async function writeOrder(
       }
     : null;
 
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      tenant_id: tenant.id,
-      customer_id: customerId,
-      guest_access_token_hash: accessToken ? hashToken(accessToken) : null,
-      order_date: new Date(),
-      currency: tenant.currency,
-      vat_basis_points: Math.round(tenant.vat * 100),
-      total_net_minor: totals.net,
-      total_vat_minor: totals.vat,
-      total_gross_minor: totals.gross,
-      shipping_minor: shipping,
-      administrative_fee_minor: fee,
-      delivery_address: JSON.stringify(delivery),
-      postal_address: JSON.stringify(postal),
-      invoice_address: JSON.stringify(invoice ? { ...invoice, invoiceType } : null),
-      message: tenant.checkout.orderMessage ? request.message : null,
-      premium_selected: premium,
-      allow_newsletter: request.allowNewsletter,
-      form_data: JSON.stringify(formData),
-      language,
-      address_type: addressType,
-    })
-    .returning(['id', 'order_number'])
-    .executeTakeFirstOrThrow();
-
-  const itemRows: Insertable<OrderItemsTable>[] = goods.map(({ row, amount, line }) => ({
-    tenant_id: tenant.id,
-    order_id: order.id,
+  const items: NewOrder['items'] = goods.map(({ row, amount }, i) => ({
     article_id: row.id,
     article_number: row.article_number,
     container_id: row.container_id,
@@ -421,7 +401,7 @@ async function writeOrder(
     description: row.name,
     image: row.image,
     amount,
-    price_minor: linePrice(line),
+    price_minor: pricing.linePrices[i] ?? 0,
     quantity: row.quantity,
     payer: row.payer,
     alternative_price: row.alternative_price,
@@ -430,40 +410,57 @@ async function writeOrder(
   if (freightRow) {
     const steps =
       premium || freightRow.price_minor === 0 ? 1 : Math.max(1, Math.round(shipping / freightRow.price_minor));
-    itemRows.push(serviceItem(tenant.id, order.id, freightRow, steps, shipping));
+    items.push(serviceItem(freightRow, steps, shipping));
   }
-  if (fee > 0 && services.fee) itemRows.push(serviceItem(tenant.id, order.id, services.fee, 1, fee));
-  await trx.insertInto('order_items').values(itemRows).execute();
+  if (fee > 0 && services.fee) items.push(serviceItem(services.fee, 1, fee));
 
-  if (customer && request.allowNewsletter && !customer.allow_newsletter) {
-    await trx
-      .updateTable('customers')
-      .set({ allow_newsletter: true })
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', customer.id)
-      .execute();
-  }
+  // The confirmation goes to the order's contact (the address it is sent to), else the customer's
+  // e-mail; the shop's copies go to its copy recipients.
+  const contact = addressType === 'POSTAL' ? postal : delivery;
+  const recipient = contact?.contactNotificationInformation ?? customer?.email ?? null;
+  const mails: OrderMailEvent[] = [
+    ...(recipient ? [{ kind: 'ORDER_CONFIRMATION' as const, to: recipient }] : []),
+    ...inputs.copies.map((to) => ({ kind: 'ORDER_CONFIRMATION_COPY' as const, to })),
+  ];
 
-  const view = await findOrderById(trx, tenant.id, order.id);
-  const recipient = view.email ?? customer?.email ?? null;
-  if (recipient) await queueConfirmation(trx, tenant, language, view, order.id, recipient, false);
-  const { confirmation_copies: copies } = await findMailSettings(trx, tenant.id);
-  for (const copy of copies) await queueConfirmation(trx, tenant, language, view, order.id, copy, true);
-
-  const answer: CreateOrderAnswer = { orderNumber: order.order_number, ...(accessToken ? { accessToken } : {}) };
-  return { answer, orderId: order.id };
+  return {
+    accessToken,
+    write: {
+      order: {
+        tenant_id: tenant.id,
+        customer_id: customer?.id ?? null,
+        guest_access_token_hash: accessToken ? hashToken(accessToken) : null,
+        order_date: new Date(),
+        currency: tenant.currency,
+        vat_basis_points: Math.round(tenant.vat * 100),
+        total_net_minor: totals.net,
+        total_vat_minor: totals.vat,
+        total_gross_minor: totals.gross,
+        shipping_minor: shipping,
+        administrative_fee_minor: fee,
+        delivery_address: delivery,
+        postal_address: postal,
+        invoice_address: invoice ? { ...invoice, invoiceType } : null,
+        message: tenant.checkout.orderMessage ? request.message : null,
+        premium_selected: premium,
+        allow_newsletter: request.allowNewsletter,
+        form_data: formData,
+        language,
+        address_type: addressType,
+      },
+      items,
+      mails,
+      newsletterCustomerId: customer && request.allowNewsletter && !customer.allow_newsletter ? customer.id : null,
+    },
+  };
 }
 
 function serviceItem(
-  tenantId: number,
-  orderId: number,
   row: NonNullable<ServiceArticles['normal']>,
   amount: number,
   price: number,
-): Insertable<OrderItemsTable> {
+): NewOrder['items'][number] {
   return {
-    tenant_id: tenantId,
-    order_id: orderId,
     article_id: row.id,
     article_number: row.article_number,
     container_id: null,
@@ -478,29 +475,6 @@ function serviceItem(
     freight: row.freight,
     administrative_fee: row.administrative_fee,
   };
-}
-
-/** Queues the confirmation of an order for one recipient; false when it was queued before. */
-async function queueConfirmation(
-  db: Db,
-  tenant: Tenant,
-  language: Language,
-  order: Order,
-  orderId: number,
-  to: string,
-  copy: boolean,
-): Promise<boolean> {
-  const mail = renderOrderConfirmation({ tenant, language, order, copy });
-  return enqueueMail(db, {
-    tenantId: tenant.id,
-    orderId,
-    kind: copy ? 'ORDER_CONFIRMATION_COPY' : 'ORDER_CONFIRMATION',
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    dedupeKey: orderMailKey(orderId, to),
-  });
 }
 
 /** Who may read an order: its customer, or a guest with the order's access token. */
@@ -570,27 +544,19 @@ function queueCopy(
   email: string | undefined,
   access: OrderAccess,
 ): Promise<boolean> {
+  const tenantId = caller.tenant.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, caller.tenant.id, orderNumber, access);
+    const order = await findOrder(trx, tenantId, orderNumber, access);
     if (!order) throw new OperationError(404, 'not_found');
-    const row = await trx
-      .selectFrom('orders')
-      .select(['id', 'language'])
-      .where('tenant_id', '=', caller.tenant.id)
-      .where('order_number', '=', orderNumber)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const row = await lockOrderMails(trx, tenantId, orderNumber);
     const to = email ?? order.email;
     if (!to) throw new OperationError(422, 'no_email');
-    const sent = await trx
-      .selectFrom('mail_outbox')
-      .select(['dedupe_key'])
-      .where('tenant_id', '=', caller.tenant.id)
-      .where('order_id', '=', row.id)
-      .execute();
-    const key = orderMailKey(row.id, to);
-    if (sent.some((m) => m.dedupe_key === key)) return false;
-    if (sent.length >= MAX_CONFIRMATION_RECIPIENTS) throw new OperationError(429, 'too_many_attempts');
-    return queueConfirmation(trx, caller.tenant, row.language as Language, order, row.id, to, false);
+    if (row.keys.includes(orderMailKey(row.id, to))) return false;
+    if (row.keys.length >= MAX_CONFIRMATION_RECIPIENTS) throw new OperationError(429, 'too_many_attempts');
+    return enqueueOrderEvent(
+      trx,
+      { tenantId, orderId: row.id, language: row.language },
+      { kind: 'ORDER_CONFIRMATION', to },
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { accessTokens, createTestApp, type TestApp } from '../../test/app.ts';
+import { invoiceAddress, orderAddress, orderBody } from '../../test/orders.ts';
 
 /** Shared set-up and helpers of the order call tests (not a test file itself). */
 export let t: TestApp;
@@ -54,42 +55,8 @@ export async function service(tenant: number) {
   };
 }
 
-export const address = (over: Record<string, string | null> = {}) => ({
-  recipient: 'Acme AB',
-  streetName: 'Storgatan',
-  streetNumber: '12',
-  streetLetter: 'B',
-  zipCode: '11122',
-  city: 'Stockholm',
-  country: 'Sverige',
-  contactPerson: 'Anna Andersson',
-  contactPhoneNumber: '+46 70 123 45 67',
-  contactNotificationInformation: 'anna@example.com',
-  ...over,
-});
-export const invoice = (over: Record<string, string | null> = {}) => ({
-  recipient: 'Acme AB',
-  streetName: 'Box 100',
-  zipCode: '11122',
-  city: 'Stockholm',
-  country: 'Sverige',
-  organisationNumber: '556000-0000',
-  ...over,
-});
-
-export function request(articles: { articleNumber: string; amount: number }[], over: Record<string, unknown> = {}) {
-  return {
-    deliveryAddress: address(),
-    postalAddress: null,
-    invoiceAddress: invoice(),
-    articles,
-    message: null,
-    hasAdministrativeFee: false,
-    premiumSelected: false,
-    allowNewsletter: false,
-    ...over,
-  };
-}
+/** The shared order bodies (src/test/orders.ts) under the names these tests use. */
+export { invoiceAddress as invoice, orderAddress as address, orderBody as request };
 
 export async function countOrders(tenant: number) {
   const row = await t.db
@@ -117,15 +84,16 @@ export async function mailsOf(orderId: number) {
 export function setUpOrderTests(): void {
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [tenant, user] of [
-      [3, 'business.3@example.com'],
-      [4, 'business.4@example.com'],
-      [4, 'private.4@example.com'],
-      [5, 'business.5@example.com'],
-      [6, 'business.6@example.com'],
-    ] as const) {
-      tokens[user] = (await loginAs(t.app, tenant, user)).tokens.access_token;
-    }
+    Object.assign(
+      tokens,
+      await accessTokens(t.app, [
+        [3, 'business.3@example.com'],
+        [4, 'business.4@example.com'],
+        [4, 'private.4@example.com'],
+        [5, 'business.5@example.com'],
+        [6, 'business.6@example.com'],
+      ]),
+    );
   });
   afterAll(() => t.close());
 }

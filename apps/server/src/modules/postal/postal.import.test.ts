@@ -74,6 +74,46 @@ describe('importPostcodes', () => {
   });
 });
 
+describe('importPostcodes with csv-parse', () => {
+  it('reads a quoted field over several lines, semicolons and a byte order mark, and reads on after a broken quote', async () => {
+    const csv = [
+      '\uFEFFzip_code;city;street_name',
+      '31130;Falkenberg;"Storgatan',
+      'norra delen"',
+      '  ',
+      '31131;"Falken;berg";Ågatan',
+      '31132;Falkenberg;"Nygatan "" x"y',
+      '31133;Falkenberg;Torget',
+      '',
+    ].join('\n');
+    const summary = await importPostcodes(t.db, Readable.from([csv]), { country: 'NO' });
+    expect(summary).toEqual({ read: 4, imported: 3, skipped: 1, problems: [{ line: 6, reason: 'quote' }] });
+    const rows = await t.db
+      .selectFrom('postal_directory')
+      .select(['zip_code', 'city', 'street_name'])
+      .where('country', '=', 'NO')
+      .orderBy('zip_code')
+      .execute();
+    expect(rows).toEqual([
+      { zip_code: '31130', city: 'Falkenberg', street_name: 'Storgatan\nnorra delen' },
+      { zip_code: '31131', city: 'Falken;berg', street_name: 'Ågatan' },
+      { zip_code: '31133', city: 'Falkenberg', street_name: 'Torget' },
+    ]);
+  });
+
+  it('takes a quote still open after many lines as never closed, in a file read in many windows', async () => {
+    const lines = ['zip_code,city,street_name', '40010,Göteborg,"Open'];
+    for (let i = 0; i < 2_500; i++) lines.push(`${40011 + (i % 50)},Göteborg,Gata ${i}`);
+    const summary = await importPostcodes(t.db, Readable.from([`${lines.join('\r\n')}\r\n`]), { country: 'DK' });
+    expect(summary).toMatchObject({
+      read: 2_501,
+      imported: 2_500,
+      skipped: 1,
+      problems: [{ line: 2, reason: 'quote' }],
+    });
+  });
+});
+
 describe('CSV helpers', () => {
   it('parses quoted fields and draws the progress bar', () => {
     expect(parseCsvLine('a,"b,c",""')).toEqual(['a', 'b,c', '']);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/connect.ts';
 import { progressBar } from '../../lib/progress.ts';
 import { type DirectoryRow, upsertDirectoryRows } from './postal.repository.ts';
@@ -29,52 +30,94 @@ export interface ImportOptions {
   totalBytes?: number | null;
 }
 
-/** Splits one CSV line into fields; double quotes enclose a field and "" is a quote. Null when a quote is not closed. */
-export function parseCsvLine(line: string): string[] | null {
-  const fields: string[] = [];
-  let i = 0;
-  for (;;) {
-    let field = '';
-    if (line[i] === '"') {
-      i++;
-      for (;;) {
-        if (i >= line.length) return null;
-        if (line[i] === '"') {
-          if (line[i + 1] === '"') {
-            field += '"';
-            i += 2;
-          } else {
-            i++;
-            break;
-          }
-        } else field += line[i++];
-      }
-      // Anything between the closing quote and the separator is kept as is.
-      while (i < line.length && line[i] !== ',') field += line[i++];
-    } else {
-      while (i < line.length && line[i] !== ',') field += line[i++];
-    }
-    fields.push(field.trim());
-    if (i >= line.length) return fields;
-    i++; // the comma
+/** The separators a file may use; the header's first one is the file's. */
+const SEPARATORS = [',', ';', '\t'] as const;
+/** A record whose quote is still open after this many lines is taken as a quote never closed. */
+const MAX_RECORD_LINES = 20;
+/** Lines parsed at a time. */
+const WINDOW_LINES = 1000;
+
+const CSV_OPTIONS = {
+  trim: true,
+  relax_column_count: true,
+  // A quote inside an unquoted field (O"Brien) is a character of the field.
+  relax_quotes: true,
+  skip_empty_lines: true,
+} as const;
+
+/** The fields of one CSV line (csv-parse: double quotes enclose a field, "" is a quote); null when its quotes are broken. */
+export function parseCsvLine(line: string, delimiter = ','): string[] | null {
+  try {
+    return parse(line, { ...CSV_OPTIONS, delimiter })[0] ?? [];
+  } catch {
+    return null;
   }
+}
+
+interface CsvRecord {
+  /** The line it starts on (1-based). */
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Parses `lines` (the first is line `first` of the file) with csv-parse up to its first error.
+ * Returns the records before the error, the number of lines they took (blank lines after them
+ * included), and the error: `open` when the input ended inside a quoted field (its record may
+ * go on in lines not read yet), `bad` for any other.
+ */
+function parseLines(
+  lines: readonly string[],
+  first: number,
+  delimiter: string,
+): { records: CsvRecord[]; used: number; error: 'open' | 'bad' | null } {
+  const records: CsvRecord[] = [];
+  let used = 0;
+  const startOf = (from: number) => {
+    let at = from;
+    while (at < lines.length && (lines[at] ?? '').trim() === '') at++;
+    return at;
+  };
+  let error: 'open' | 'bad' | null = null;
+  try {
+    parse(lines.join('\n'), {
+      ...CSV_OPTIONS,
+      delimiter,
+      bom: first === 1,
+      on_record: (record: string[], context) => {
+        records.push({ line: first + startOf(used), fields: record });
+        used = context.lines;
+        return null;
+      },
+    });
+    used = lines.length;
+  } catch (e) {
+    error = (e as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED' ? 'open' : 'bad';
+  }
+  return { records, used: error ? startOf(used) : used, error };
 }
 
 const HEADER = ['zip_code', 'city', 'street_name'] as const;
 
 /**
- * Reads a postcode CSV (header zip_code,city,street_name; quoted fields allowed) and upserts
- * the good rows into postal_directory in batches, each inside a transaction. Bad rows (zip
- * not 5 digits, empty city or street, wrong column count) are reported by line and skipped.
+ * Reads a postcode CSV (header zip_code,city,street_name; separated by commas, semicolons or
+ * tabs as the header is; quoted fields, also over several lines; a byte order mark allowed) and
+ * upserts the good rows into postal_directory in batches, each inside a transaction. Bad rows
+ * (zip not 5 digits, empty city or street, wrong column count, a quote never closed) are
+ * reported by the line they start on and skipped; after a broken quote the file is read on
+ * from the next line. The fields are csv-parse's.
  */
 export async function importPostcodes(db: Db, input: Readable, opts: ImportOptions = {}): Promise<ImportSummary> {
   const country = (opts.country ?? 'SE').toUpperCase();
   const batchSize = opts.batchSize ?? 1000;
   const summary: ImportSummary = { read: 0, imported: 0, skipped: 0, problems: [] };
   let bytes = 0;
-  let lineNo = 0;
   let columns: Record<(typeof HEADER)[number], number> | null = null;
+  let delimiter: string | null = null;
   let batch = new Map<string, DirectoryRow>();
+  /** Lines read and not parsed yet; the first is line `firstLine`. */
+  let pending: string[] = [];
+  let firstLine = 1;
 
   const flush = async () => {
     if (batch.size === 0) return;
@@ -83,46 +126,64 @@ export async function importPostcodes(db: Db, input: Readable, opts: ImportOptio
     await db.transaction().execute((trx) => upsertDirectoryRows(trx, rows));
     opts.onProgress?.(bytes, opts.totalBytes ?? null, summary.read);
   };
-  const problem = (reason: ImportProblem['reason']) => {
+  const problem = (line: number, reason: ImportProblem['reason']) => {
     summary.skipped++;
-    summary.problems.push({ line: lineNo, reason });
+    summary.problems.push({ line, reason });
   };
-
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const raw of lines) {
-    lineNo++;
-    bytes += Buffer.byteLength(raw) + 1;
-    const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
-    if (line.trim() === '') continue;
-    const fields = parseCsvLine(line);
-    if (!columns) {
-      const names = (fields ?? []).map((f) => f.toLowerCase());
-      const idx = HEADER.map((h) => names.indexOf(h));
-      if (idx.some((n) => n < 0)) throw new Error(`line 1: the header must name ${HEADER.join(', ')}`);
-      columns = { zip_code: idx[0] as number, city: idx[1] as number, street_name: idx[2] as number };
-      continue;
-    }
+  const header = (fields: readonly string[] | null) => {
+    const names = (fields ?? []).map((f) => f.toLowerCase());
+    const idx = HEADER.map((h) => names.indexOf(h));
+    if (idx.some((n) => n < 0)) throw new Error(`line 1: the header must name ${HEADER.join(', ')}`);
+    columns = { zip_code: idx[0] as number, city: idx[1] as number, street_name: idx[2] as number };
+  };
+  const row = async ({ line, fields }: CsvRecord) => {
+    // A line of blanks is no row.
+    if (fields.length === 1 && fields[0] === '') return;
+    if (!columns) return header(fields);
     summary.read++;
-    if (!fields) {
-      problem('quote');
-      continue;
-    }
-    if (fields.length < 3) {
-      problem('columns');
-      continue;
-    }
+    if (fields.length < 3) return problem(line, 'columns');
     const zip = (fields[columns.zip_code] ?? '').replace(/\s+/g, '');
     const city = fields[columns.city] ?? '';
     const street = fields[columns.street_name] ?? '';
-    if (!/^\d{5}$/.test(zip)) problem('zip_code');
-    else if (city === '' || city.length > 50) problem('city');
-    else if (street === '' || street.length > 100) problem('street_name');
+    if (!/^\d{5}$/.test(zip)) problem(line, 'zip_code');
+    else if (city === '' || city.length > 50) problem(line, 'city');
+    else if (street === '' || street.length > 100) problem(line, 'street_name');
     else {
       // The same key twice in one statement would make the upsert fail: the last one wins.
       batch.set(`${zip}\u0000${street}`, { country, zip_code: zip, city, street_name: street });
       if (batch.size >= batchSize) await flush();
     }
+  };
+  /** Parses the pending lines; at the end of the input all of them, else up to a record still open. */
+  const parsePending = async (atEnd: boolean) => {
+    while (pending.length > 0) {
+      if (delimiter === null) {
+        const text = pending.find((l) => l.trim() !== '');
+        if (text === undefined) return;
+        delimiter = SEPARATORS.find((s) => text.includes(s)) ?? ',';
+      }
+      const { records, used, error } = parseLines(pending, firstLine, delimiter);
+      for (const r of records) await row(r);
+      pending = pending.slice(used);
+      firstLine += used;
+      if (error === null || pending.length === 0) return;
+      if (error === 'open' && !atEnd && pending.length <= MAX_RECORD_LINES) return;
+      // A record whose quote is broken: reported on its first line, read on from the next.
+      if (!columns) throw new Error('line 1: the header must name zip_code, city, street_name');
+      summary.read++;
+      problem(firstLine, 'quote');
+      pending = pending.slice(1);
+      firstLine++;
+    }
+  };
+
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    bytes += Buffer.byteLength(line) + 1;
+    pending.push(line);
+    if (pending.length >= WINDOW_LINES) await parsePending(false);
   }
+  await parsePending(true);
   await flush();
   // A row repeated in the file is stored once but counts as imported.
   summary.imported = summary.read - summary.skipped;

@@ -1,4 +1,4 @@
-import { type Tenant, TenantContactSchema } from '@shop/contract';
+import { type Tenant, TenantContactSchema, TenantContentSchema } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 
 /** Every tenant with its languages, in the shape the web app reads. */
@@ -31,6 +31,7 @@ export async function loadTenants(db: Db): Promise<Tenant[]> {
       orderMessage: r.order_message,
       waiveAdministrativeFee: r.waive_administrative_fee,
     },
+    content: TenantContentSchema.parse(typeof r.content === 'string' ? JSON.parse(r.content) : r.content),
     trackingHosts: r.tracking_hosts,
   }));
 }

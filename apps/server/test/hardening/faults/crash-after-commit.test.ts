@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../../src/modules/mail/mail.test-support.ts';
+import { until } from '../../../src/test/wait.ts';
 import {
   ADMIN_URL,
   createDatabase,
@@ -11,7 +12,6 @@ import {
   requirePostgres,
   spawnShop,
   type TestDatabase,
-  until,
 } from './support.ts';
 
 /**

@@ -6,7 +6,8 @@ import { loadConfig } from '../../../src/config.ts';
 import { type Db, migrateToLatest, openDb } from '../../../src/db/connect.ts';
 import { seedDemoData } from '../../../src/db/seed/index.ts';
 import { MemoryCounters } from '../../../src/modules/auth/counters.ts';
-import { createDatabase, guestOrder, PrivatePostgres, query, type TestDatabase, until } from './support.ts';
+import { until } from '../../../src/test/wait.ts';
+import { createDatabase, guestOrder, PrivatePostgres, query, type TestDatabase } from './support.ts';
 
 /**
  * PostgreSQL stopped while an order is being written, and started again: the order is not

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { type CounterLog, RedisCounters } from '../../../src/modules/auth/counters.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../src/test/app.ts';
-import { freePort, until } from './support.ts';
+import { until } from '../../../src/test/wait.ts';
+import { freePort } from './support.ts';
 
 /** A log that keeps its lines. */
 function captureLog(): CounterLog & { lines: { level: 'warn' | 'info'; msg: string }[] } {

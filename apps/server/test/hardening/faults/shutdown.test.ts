@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../src/test/wait.ts';
 import {
   ADMIN_URL,
   createDatabase,
@@ -10,7 +11,6 @@ import {
   requirePostgres,
   spawnShop,
   type TestDatabase,
-  until,
 } from './support.ts';
 
 /**

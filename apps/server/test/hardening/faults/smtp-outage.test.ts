@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
 import { type Db, migrateToLatest, openDb } from '../../../src/db/connect.ts';
 import { seedDemoData } from '../../../src/db/seed/index.ts';
-import { MemoryCounters } from '../../../src/modules/auth/counters.ts';
-import { startMailWorker } from '../../../src/modules/mail/index.ts';
 import { TestSmtp } from '../../../src/modules/mail/mail.test-support.ts';
-import { TenantDirectory } from '../../../src/plugins/tenant-context.ts';
-import { NO_GUEST_LIMITS } from '../../../src/test/app.ts';
-import { ADMIN_URL, createDatabase, guestOrder, requirePostgres, type TestDatabase, until } from './support.ts';
+import { createSmtpApp } from '../../../src/test/app.ts';
+import { plainArticleNumbers } from '../../../src/test/orders.ts';
+import { until } from '../../../src/test/wait.ts';
+import { ADMIN_URL, createDatabase, guestOrder, requirePostgres, type TestDatabase } from './support.ts';
 
 /**
  * SMTP is down for the whole length of 200 orders: every order succeeds, and when SMTP is back
@@ -30,22 +26,7 @@ beforeAll(async () => {
   // Take a port for SMTP, then close it: the mail server is down from the start.
   await smtp.start();
   await smtp.stop();
-  const config = loadConfig(
-    {},
-    {
-      jwtSecret: randomBytes(32),
-      webDist: null,
-      mailWorker: false,
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      guestLimits: NO_GUEST_LIMITS,
-    },
-  );
-  const worker = startMailWorker(
-    { config, db, tenants: new TenantDirectory(db) },
-    { intervalMs: 50, batch: 50, backoff: () => 100 },
-  );
-  app = await buildApp({ config, db, counters: new MemoryCounters(), mail: worker });
-  await app.ready();
+  ({ app } = await createSmtpApp(db, smtp.port, { intervalMs: 50, batch: 50, backoff: () => 100 }));
 });
 afterAll(async () => {
   await app?.close();
@@ -56,18 +37,7 @@ afterAll(async () => {
 
 describe('SMTP down during 200 orders', () => {
   it('every order succeeds; every mail arrives once when SMTP is back', async () => {
-    const articles = (
-      await db
-        .selectFrom('articles')
-        .select('article_number')
-        .where('tenant_id', '=', 4)
-        .where('freight', '=', 'NONE')
-        .where('administrative_fee', '=', false)
-        .where('number_of_forms', '=', 0)
-        .orderBy('id')
-        .limit(10)
-        .execute()
-    ).map((a) => a.article_number);
+    const articles = await plainArticleNumbers(db);
     const outboxBefore = await db.selectFrom('mail_outbox').select('id').execute();
     const statuses: number[] = [];
     for (let batch = 0; batch < 20; batch++) {

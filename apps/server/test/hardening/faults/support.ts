@@ -1,11 +1,13 @@
 /** Set-up of the fault tests: real PostgreSQL databases and servers, server processes, orders. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase as createTestDatabase, type TestDatabase } from '../../../src/test/db.ts';
+import { buyerOrder } from '../../../src/test/orders.ts';
+import { until } from '../../../src/test/wait.ts';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -25,31 +27,11 @@ export async function requirePostgres(url = ADMIN_URL): Promise<void> {
   }
 }
 
-export interface TestDatabase {
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
+export type { TestDatabase };
 
 /** A new, empty database on the server of `adminUrl`; drop() removes it (closing what is left). */
-export async function createDatabase(adminUrl = ADMIN_URL): Promise<TestDatabase> {
-  const name = `shop_fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+export function createDatabase(adminUrl = ADMIN_URL): Promise<TestDatabase> {
+  return createTestDatabase(adminUrl, 'shop_fault');
 }
 
 export function freePort(): Promise<number> {
@@ -60,20 +42,6 @@ export function freePort(): Promise<number> {
       srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
     });
   });
-}
-
-/** Polls `check` until it returns true; fails after `timeoutMs` with `what`. */
-export async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /**
@@ -223,21 +191,7 @@ export async function plainArticles(url: string, tenant = 4): Promise<string[]> 
 
 /** The body of a guest order of tenant 4 (buyer i). */
 export function guestOrder(articles: string[], i: number): object {
-  const address = {
-    recipient: `Kund ${i}`,
-    streetName: 'Storgatan',
-    zipCode: '11122',
-    city: 'Stockholm',
-    country: 'Sverige',
-    contactPerson: 'Anna',
-    contactPhoneNumber: '0701234567',
-    contactNotificationInformation: `buyer${i}@example.com`,
-  };
-  return {
-    deliveryAddress: address,
-    invoiceAddress: { ...address, organisationNumber: '556000-0000' },
-    articles: [{ articleNumber: articles[i % articles.length], amount: 1 + (i % 3) }],
-  };
+  return buyerOrder(i, articles[i % articles.length] ?? '', 1 + (i % 3));
 }
 
 /** Places a guest order over HTTP. */

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../../src/modules/mail/mail.test-support.ts';
 import { DEMO_PASSWORD } from '../../../src/test/app.ts';
+import { until } from '../../../src/test/wait.ts';
 import {
   ADMIN_URL,
   createDatabase,
@@ -14,7 +15,6 @@ import {
   type ShopProcess,
   spawnShop,
   type TestDatabase,
-  until,
 } from './support.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

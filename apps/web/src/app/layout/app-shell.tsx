@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useAuthStore } from '../../features/auth/hooks/auth-store.ts';
 import { LazySideCart } from '../../features/cart/components/lazy-side-cart.tsx';
 import { ConsentHost } from '../../features/consent/components/consent-host.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

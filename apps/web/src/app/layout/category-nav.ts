@@ -1,5 +1,5 @@
 import { localize } from '@shop/contract';
-import { useCategories } from '../../features/catalog/api/index.ts';
+import { useCategories } from '../../features/catalog/index.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export type CategoryNavGroup = { id: number; name: string; to: string };

@@ -2,10 +2,10 @@
 import type { Article } from '@shop/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCustomerTypeStore } from '../../features/account/hooks/customer-type-store.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { usePriceFormatter } from '../../lib/price.ts';
 import { useTenantStore } from '../../lib/tenant.ts';
+import { useCustomerTypeStore } from '../../stores/customer-type-store.ts';
 import { makeTenant } from '../../test/fixtures.ts';
 import { CustomerTypeToggle } from './customer-type-toggle.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useCustomerTypeStore } from '../../features/account/hooks/customer-type-store.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
+import { useCustomerTypeStore } from '../../stores/customer-type-store.ts';
 import styles from './header.module.css';
 
 /** Business or consumer prices; only where the tenant has the business/private toggle. */

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { CartIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { logout } from '../../features/auth/hooks/auth-store.ts';
-import { useCartStore } from '../../features/cart/hooks/cart-store.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { logout } from '../../stores/auth-store.ts';
+import { useCartStore } from '../../stores/cart-store.ts';
 import { isRouted } from '../routing.ts';
 import { useRouteState } from '../use-route-state.ts';
 import styles from './header.module.css';

@@ -1,36 +1,32 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './field.tsx';
 import styles from './text-field.module.css';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
   label: string;
+  /** A help text under the label, read with the input. */
+  hint?: ReactNode;
   /** The translated error message, shown under the input and announced with it. */
   error?: string | undefined;
+  /** Marks the input required (aria-required). */
+  required?: boolean | undefined;
+  /** The wrapper's class (the field's place in a grid). */
+  className?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled text input with an inline error message. */
-export function TextField({ label, error, id, className, ref, ...rest }: Props) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+/** A labelled text input with its hint and inline error (a `Field` around an input). */
+export function TextField({ label, hint, error, required, id, className, ref, ...rest }: Props) {
   return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={[styles.field, className ?? ''].filter(Boolean).join(' ')}
+    >
+      {(control) => <input ref={ref} className={styles.input} {...control} {...rest} />}
+    </Field>
   );
 }

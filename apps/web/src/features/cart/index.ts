@@ -1,6 +1,7 @@
 /**
- * The cart's public API for other features (checkout, summary). Components are not exported
- * here: import a page's component from its own file so its styles load with it.
+ * The cart's public API for other features (checkout, content, product). The cart's contents
+ * are shared state: src/stores/cart-store.ts. Components are not exported here: the app loads
+ * the cart page and the side cart by file so that their styles load with them.
  */
 export {
   type AdministrativeFeeArticle,
@@ -16,22 +17,9 @@ export {
   selectPremiumActive,
   selectShipping,
   selectTotals,
+  setAddressType,
+  setAdministrativeFee,
 } from './hooks/cart-costs.ts';
 export { changePackage } from './hooks/cart-edit.ts';
-export {
-  type AdministrativeFee,
-  type CartAddressType,
-  type CartCosts,
-  type CartItem,
-  type CartProduct,
-  type CartState,
-  EMPTY_CART,
-  flushCart,
-  NO_COSTS,
-  newOrderKey,
-  readSavedCart,
-  type StoredCart,
-  useCartStore,
-} from './hooks/cart-store.ts';
 export { useSideCartStore } from './hooks/side-cart-store.ts';
 export { useCartPricing } from './hooks/use-cart-pricing.ts';

@@ -1,7 +1,7 @@
 import { ORDERS_FIRST, ORDERS_MORE, type Order, type ProductAnswer } from '@shop/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /** Query keys of the account's orders; the session's user is part of them. */
 function useOrdersKey(): readonly unknown[] {

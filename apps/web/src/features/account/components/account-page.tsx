@@ -5,7 +5,8 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { MissingAddressBanners } from '../../addresses/components/missing-address-banners.tsx';
+import { loadInformationTab, MissingAddressBanners } from '../../addresses/index.ts';
+import { loadSettingsTab } from '../../settings/index.ts';
 import styles from './account.module.css';
 
 /** A tab's component loaded on first use together with the texts of its feature. */
@@ -17,8 +18,8 @@ function tab(areas: string[], load: () => Promise<{ default: ComponentType }>) {
 }
 
 const DashboardTab = tab(['catalog'], () => import('./dashboard-tab.tsx'));
-const InformationTab = tab(['addresses'], () => import('../../addresses/components/information-tab.tsx'));
-const SettingsTab = tab(['settings'], () => import('../../settings/components/settings-tab.tsx'));
+const InformationTab = tab(['addresses'], loadInformationTab);
+const SettingsTab = tab(['settings'], loadSettingsTab);
 const OrdersTab = lazy(() => import('./orders-tab.tsx'));
 
 type Tab = PageProps<'account'>['match']['tab'];

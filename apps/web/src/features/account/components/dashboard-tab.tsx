@@ -1,8 +1,7 @@
 import { RECOMMENDED_COUNT } from '@shop/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useProducts } from '../../catalog/api/index.ts';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton, useProducts } from '../../catalog/index.ts';
 import styles from './account.module.css';
 import { OrderList } from './order-list.tsx';
 

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { htmlLang } from '../../../lib/language.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { cancelOrder, fetchProduct } from '../api/orders.ts';
 import { repeatLines } from '../lib/repeat-order.ts';
 import styles from './account.module.css';

@@ -10,7 +10,8 @@ import {
 } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { invalidateCustomer } from '../../../stores/customer.ts';
 
 /** postalAddress/ajaxGetCountries: countries named in `lang`, the shops' countries first. */
 export function useCountries(lang: Language) {
@@ -59,6 +60,6 @@ export function useChangeAddress() {
   return useMutation({
     mutationFn: (body: ChangeAddressInput) =>
       apiCall('postalAddress/ajaxChangeAddress', body, { schema: ChangeAddressAnswerSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['customer'] }),
+    onSuccess: () => invalidateCustomer(client),
   });
 }

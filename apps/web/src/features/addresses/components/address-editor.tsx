@@ -11,6 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -155,9 +156,6 @@ export function AddressEditor({ type, address, installation, countries, countryE
   const idOf = (field: FormField) => `${kind}-address-${field}`;
 
   const input = (field: FormField, extra: { hint?: string; inputMode?: 'numeric' | 'email'; type?: string } = {}) => {
-    const id = idOf(field);
-    const error = errorOf(field);
-    const describedBy = [extra.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
     const reg = register(field);
     const zipHandlers =
       field === 'zipCode'
@@ -174,35 +172,29 @@ export function AddressEditor({ type, address, installation, countries, countryE
           }
         : {};
     return (
-      <div className={`${styles.field} ${styles[`area_${field}`] ?? ''}`} key={field}>
-        <label htmlFor={id} className={styles.label}>
-          {labelOf(field)}
-        </label>
-        {extra.hint ? (
-          <span id={`${id}-hint`} className={styles.hint}>
-            {extra.hint}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          className={styles.input}
-          maxLength={MAX_LENGTH[field]}
-          autoComplete={AUTOCOMPLETE[field] ? `section-${kind} ${AUTOCOMPLETE[field]}` : 'off'}
-          inputMode={extra.inputMode}
-          type={extra.type ?? 'text'}
-          aria-required={OPTIONAL.has(field) ? undefined : true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          data-testid={`${kind}-${field}`}
-          {...reg}
-          {...zipHandlers}
-        />
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        key={field}
+        id={idOf(field)}
+        label={labelOf(field)}
+        hint={extra.hint}
+        error={errorOf(field)}
+        required={!OPTIONAL.has(field)}
+        className={`${styles.field} ${styles[`area_${field}`] ?? ''}`}
+      >
+        {(control) => (
+          <input
+            className={styles.input}
+            maxLength={MAX_LENGTH[field]}
+            autoComplete={AUTOCOMPLETE[field] ? `section-${kind} ${AUTOCOMPLETE[field]}` : 'off'}
+            inputMode={extra.inputMode}
+            type={extra.type ?? 'text'}
+            data-testid={`${kind}-${field}`}
+            {...control}
+            {...reg}
+            {...zipHandlers}
+          />
+        )}
+      </Field>
     );
   };
 
@@ -210,95 +202,81 @@ export function AddressEditor({ type, address, installation, countries, countryE
     if (!home || zip.streets.length === 0 || streetLocked) {
       return input('streetName', streetLocked ? { hint: t('addresses.zipFirst') } : {});
     }
-    const id = idOf('streetName');
-    const error = errorOf('streetName');
     const options = zip.streets.includes(streetName) || streetName === '' ? zip.streets : [streetName, ...zip.streets];
     return (
-      <div className={`${styles.field} ${styles.area_streetName ?? ''}`} key="streetName">
-        <label htmlFor={id} className={styles.label}>
-          {labelOf('streetName')}
-        </label>
-        <select
-          // A new street list mounts a new select, which takes the field's value from the form.
-          key={options.join('|')}
-          id={id}
-          className={styles.input}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={`${kind}-streetName`}
-          {...register('streetName')}
-        >
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        key="streetName"
+        id={idOf('streetName')}
+        label={labelOf('streetName')}
+        error={errorOf('streetName')}
+        required
+        className={`${styles.field} ${styles.area_streetName ?? ''}`}
+      >
+        {(control) => (
+          <select
+            // A new street list mounts a new select, which takes the field's value from the form.
+            key={options.join('|')}
+            className={styles.input}
+            data-testid={`${kind}-streetName`}
+            {...control}
+            {...register('streetName')}
+          >
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   };
 
   const countryField = () => {
     const id = idOf('country');
+    const className = `${styles.field} ${styles.area_country ?? ''}`;
     if (!countryEditable) {
       return (
-        <div className={`${styles.field} ${styles.area_country ?? ''}`} key="country">
-          <label htmlFor={id} className={styles.label}>
-            {labelOf('country')}
-          </label>
-          <input
-            id={id}
-            className={styles.input}
-            readOnly
-            aria-readonly
-            value={nameOf(installation.code ?? installation.country)}
-            data-testid={`${kind}-country`}
-          />
-        </div>
+        <Field key="country" id={id} label={labelOf('country')} className={className}>
+          {(control) => (
+            <input
+              className={styles.input}
+              readOnly
+              aria-readonly
+              value={nameOf(installation.code ?? installation.country)}
+              data-testid={`${kind}-country`}
+              {...control}
+            />
+          )}
+        </Field>
       );
     }
-    const error = errorOf('country');
     const reg = register('country');
     return (
-      <div className={`${styles.field} ${styles.area_country ?? ''}`} key="country">
-        <label htmlFor={id} className={styles.label}>
-          {labelOf('country')}
-        </label>
-        <select
-          id={id}
-          className={styles.input}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={`${kind}-country`}
-          {...reg}
-          onChange={async (e) => {
-            await reg.onChange(e);
-            zip.reset();
-            zipBlocked.current = false;
-            const zipValue = getValues('zipCode');
-            if (isHome(e.target.value) && zipValue.trim() !== '') void zip.check(zipValue, { force: true });
-          }}
-        >
-          {countries.length === 0 ? <option value={country}>{nameOf(country)}</option> : null}
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <Field key="country" id={id} label={labelOf('country')} error={errorOf('country')} required className={className}>
+        {(control) => (
+          <select
+            className={styles.input}
+            data-testid={`${kind}-country`}
+            {...control}
+            {...reg}
+            onChange={async (e) => {
+              await reg.onChange(e);
+              zip.reset();
+              zipBlocked.current = false;
+              const zipValue = getValues('zipCode');
+              if (isHome(e.target.value) && zipValue.trim() !== '') void zip.check(zipValue, { force: true });
+            }}
+          >
+            {countries.length === 0 ? <option value={country}>{nameOf(country)}</option> : null}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   };
 

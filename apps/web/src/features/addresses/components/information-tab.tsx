@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
-import { useCustomer } from '../../checkout/api/customer.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCustomer } from '../../../stores/customer.ts';
 import { useCountries, useInstallationCountry } from '../api/postal.ts';
 import { useAddressTexts } from '../hooks/use-area.ts';
 import { AddressEditor } from './address-editor.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
-import { useCustomer } from '../../checkout/api/customer.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCustomer } from '../../../stores/customer.ts';
 import { useAddressTexts } from '../hooks/use-area.ts';
 import styles from './addresses.module.css';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import { initAuth, initialAuthState, useAuthStore } from '../../../stores/auth-store.ts';
 import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
-import { initAuth, initialAuthState, useAuthStore } from '../hooks/auth-store.ts';
 import { requestPasswordReset } from './forgot-password.ts';
 
 beforeEach(() => {

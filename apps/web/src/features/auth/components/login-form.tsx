@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorText, zodMessageKeys } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { login } from '../hooks/auth-store.ts';
+import { login } from '../../../stores/auth-store.ts';
 import styles from './login-page.module.css';
 
 /** Login refusals with a text of their own; anything else reads as error_login. */

@@ -1,6 +1,6 @@
 import { apiCall } from '../../../lib/api-client.ts';
 import { isRecord } from '../../../lib/guards.ts';
-import type { CartAddressType } from '../hooks/cart-store.ts';
+import type { CartAddressType } from '../../../stores/cart-store.ts';
 
 /** order/ajaxUseDeliveryOrPostalAddress {totalWeight (grams)} → which address the order goes to. */
 export async function getAddressType(totalWeight: number): Promise<CartAddressType> {

@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client.ts';
 import { isRecord } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 export type AdministrativeFeeArticle = NonNullable<AdministrativeFeeAnswer['article']>;
 

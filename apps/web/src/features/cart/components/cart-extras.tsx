@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useProduct, useProducts } from '../../catalog/api/index.ts';
-import { ProductSlider } from '../../catalog/components/product-slider.tsx';
-import { useCartStore } from '../hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { ProductSlider, useProduct, useProducts } from '../../catalog/index.ts';
 import { choosableArticles, pickAccessories } from '../lib/cart-view.ts';
 import styles from './cart-page.module.css';
 

@@ -5,9 +5,9 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
-import { useProduct } from '../../catalog/api/index.ts';
+import { type CartItem, useCartStore } from '../../../stores/cart-store.ts';
+import { useProduct } from '../../catalog/index.ts';
 import { changePackage } from '../hooks/cart-edit.ts';
-import { type CartItem, useCartStore } from '../hooks/cart-store.ts';
 import { choosableArticles, MAX_EDIT_AMOUNT, packageName, readAmount } from '../lib/cart-view.ts';
 import styles from './cart-page.module.css';
 

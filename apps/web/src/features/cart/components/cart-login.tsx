@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { ForgotPasswordDialog } from '../../auth/components/forgot-password-dialog.tsx';
-import { LoginForm } from '../../auth/components/login-form.tsx';
+import { ForgotPasswordDialog, LoginForm } from '../../auth/index.ts';
 import styles from './cart-page.module.css';
 
 /**

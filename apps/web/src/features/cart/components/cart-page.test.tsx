@@ -2,9 +2,9 @@
 import type { ProductSummary } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { useCartStore } from '../hooks/cart-store.ts';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 

@@ -8,7 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCartStore } from '../hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
 import { CartAccessories, CartRecommended } from './cart-extras.tsx';
 import { CartLine } from './cart-line.tsx';

@@ -5,8 +5,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { selectTotals } from '../hooks/cart-costs.ts';
-import { useCartStore } from '../hooks/cart-store.ts';
 import { useCartMoney } from '../hooks/use-cart-money.ts';
 import styles from './cart-page.module.css';
 

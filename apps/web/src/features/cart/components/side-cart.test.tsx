@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
 import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
-import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
-import { useCartStore } from '../hooks/cart-store.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { SideCartHost } from './side-cart.tsx';
 

@@ -1,5 +1,4 @@
-import { cartTotal, type DeliveryCostAnswer, itemsTotal, PREMIUM_DELIVERY_DEFAULT_MINOR } from '@shop/contract';
-import { fetchAdministrativeFee } from '../api/administrative-fee.ts';
+import { type DeliveryCostAnswer, PREMIUM_DELIVERY_DEFAULT_MINOR, priceOrder } from '@shop/contract';
 import {
   type AdministrativeFee,
   type CartAddressType,
@@ -7,7 +6,8 @@ import {
   type CartState,
   NO_DELIVERY,
   useCartStore,
-} from './cart-store.ts';
+} from '../../../stores/cart-store.ts';
+import { fetchAdministrativeFee } from '../api/administrative-fee.ts';
 
 /*
  * What the cart costs and the payer's e-invoice choice: used by the cart page, the side cart and
@@ -79,16 +79,24 @@ export function selectShipping(
 const totalsOf = new WeakMap<CartState, CartTotals>();
 
 /**
- * The totals of a cart state. The same state gives the same object, so
+ * The totals of a cart state, priced as the server prices the order (priceOrder: the net parts;
+ * VAT is the checkout summary's, on the net total). The same state gives the same object, so
  * `useCartStore(selectTotals)` is safe in components.
  */
 export function selectTotals(state: CartState): CartTotals {
   let totals = totalsOf.get(state);
   if (!totals) {
-    const items = itemsTotal(Object.values(state.items));
-    const shipping = selectShipping(state);
-    const administrativeFee = state.administrativeFee?.price ?? 0;
-    totals = { items, shipping, administrativeFee, total: cartTotal({ items, shipping, administrativeFee }) };
+    const pricing = priceOrder({
+      lines: Object.values(state.items),
+      normalFreight: state.delivery,
+      premiumFreight: state.premiumAvailable ? state.premiumDelivery : null,
+      premiumSelected: state.premiumSelected,
+      administrativeFee: state.administrativeFee?.price ?? 0,
+      vatPercent: 0,
+      privateCustomer: false,
+    });
+    const { items, shipping, administrativeFee, total } = pricing;
+    totals = { items, shipping, administrativeFee, total };
     totalsOf.set(state, totals);
   }
   return totals;

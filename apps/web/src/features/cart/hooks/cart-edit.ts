@@ -1,5 +1,5 @@
 import type { Article } from '@shop/contract';
-import { useCartStore } from './cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 
 /**
  * Replaces a cart line by another package of the product with `amount` (SPEC.md §4); when that

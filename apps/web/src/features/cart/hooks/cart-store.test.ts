@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { readSavedCart, useCartStore } from '../../../stores/cart-store.ts';
 import { chooseEInvoice, selectTotals, setAdministrativeFee, setDeliveryCosts } from './cart-costs.ts';
 import { changePackage } from './cart-edit.ts';
-import { readSavedCart, useCartStore } from './cart-store.ts';
 import { article, cart, costs, product, saved, setUpCartTests } from './cart-test-setup.ts';
 
 setUpCartTests();

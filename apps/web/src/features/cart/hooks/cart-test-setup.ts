@@ -3,8 +3,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
-import { useCartStore } from './cart-store.ts';
 
 /** Shared set-up of the cart store tests (not a test file itself). */
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { usePrivateCustomer } from '../../account/hooks/customer-type-store.ts';
+import { usePrivateCustomer } from '../../../stores/customer-type-store.ts';
 import { displayAmount } from '../lib/cart-view.ts';
 
 /**

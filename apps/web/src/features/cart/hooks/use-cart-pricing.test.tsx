@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { writeUser } from '../../../lib/storage.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { fakeFetch, makeArticle, makeUser } from '../../../test/fixtures.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
 import { selectTotals } from './cart-costs.ts';
-import { useCartStore } from './cart-store.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
 
 const product = { id: 7, name: 'Bag', description: '', image: null };
@@ -105,8 +105,13 @@ describe('useCartPricing', () => {
     useAuthStore.setState({ isProcessing: true });
     writeUser(makeUser());
     useCartStore.getState().add(product, makeArticle(1, 1000), 1);
-    renderHook(() => useCartPricing(), { wrapper });
-    await new Promise((r) => setTimeout(r, 50));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderHook(() => useCartPricing(), { wrapper });
+      await act(() => vi.advanceTimersByTimeAsync(50));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(api.calls).toHaveLength(0);
     act(() => useAuthStore.setState({ isProcessing: false, loggedIn: true }));
     await waitFor(() => expect(calls('ajaxGetDeliveryCost')).toHaveLength(1));

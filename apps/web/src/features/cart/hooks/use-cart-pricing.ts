@@ -1,11 +1,11 @@
 import { freightWeight } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { getDeliveryCost } from '../api/delivery-cost.ts';
 import { getRequiredInvoiceAddress } from '../api/required-invoice-address.ts';
 import { setDeliveryCosts, setRequiredInvoiceAddress } from './cart-costs.ts';
-import { useCartStore } from './cart-store.ts';
 
 /**
  * Keeps the cart's server-given costs current (SPEC.md §4): the delivery costs whenever the

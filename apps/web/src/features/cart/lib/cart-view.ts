@@ -1,4 +1,4 @@
-import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary, withVat } from '@shop/contract';
+import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary, shownAmount } from '@shop/contract';
 
 /** Largest amount the cart's editor takes for one line (as the product page and the order). */
 export const MAX_EDIT_AMOUNT = MAX_LINE_AMOUNT;
@@ -37,10 +37,8 @@ export function readAmount(raw: string): AmountInput {
   return { ok: true, amount };
 }
 
-/** A net amount as the shopper sees it: with VAT for private customers (SPEC.md §5). */
-export function displayAmount(net: number, privateCustomer: boolean, vatPercent: number): number {
-  return privateCustomer ? withVat(net, vatPercent) : net;
-}
+/** A net amount as the shopper sees it: with VAT for private customers (SPEC.md §5; the contract's shownAmount). */
+export const displayAmount = shownAmount;
 
 /**
  * Up to `count` accessories: products related to the cart's products first, then products of

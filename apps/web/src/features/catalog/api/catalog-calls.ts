@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { firstViewTime, takeFirstViewAnswer } from '../../../lib/first-view.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /**
  * The catalog calls of SPEC.md §7, one hook each. Answers are typed by the contract and not

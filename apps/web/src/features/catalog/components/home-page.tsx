@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCampaigns, useProducts } from '../api/index.ts';
+import { useCampaigns, useProducts } from '../api/catalog-calls.ts';
 import styles from './home-page.module.css';
 import { CampaignSpots, HeroBanner, Promotions } from './home-sections.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';

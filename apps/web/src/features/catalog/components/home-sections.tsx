@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useCategories } from '../api/index.ts';
+import { useCategories } from '../api/catalog-calls.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './home-page.module.css';
 import { ProductPrice } from './product-card.tsx';

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
+import carousel from '../../../components/ui/carousel.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -77,11 +78,11 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={carousel.head}>
+        <h2 id={titleId} className={carousel.title}>
           {title}
         </h2>
-        <div className={styles.controls}>
+        <div className={carousel.controls}>
           {settings.autoplayMs !== null ? (
             <button
               type="button"
@@ -119,7 +120,7 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
           </button>
         </div>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={carousel.viewport} ref={viewportRef}>
         <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
           {products.map((product, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group; a fieldset is for form controls

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useCategories, useGroups } from '../api/index.ts';
+import { useCategories, useGroups } from '../api/catalog-calls.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import { CategoryCards } from './category-cards.tsx';
 import { CategoryPicker } from './category-nav.tsx';

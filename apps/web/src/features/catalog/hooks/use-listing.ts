@@ -1,6 +1,6 @@
 import { type ProductSort, pageCount } from '@shop/contract';
 import { useEffect } from 'react';
-import { useProducts, useProductTotal } from '../api/index.ts';
+import { useProducts, useProductTotal } from '../api/catalog-calls.ts';
 import { effectivePage } from './listing-params.ts';
 
 type Options = {

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { useCheckoutModel, useFieldErrors, useGroupHasError } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
+import { get, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  applyDraft,
+  type CheckoutName,
+  clearServerError,
+  useCheckoutForm,
+  useGroupHasError,
+} from '../hooks/checkout-form.ts';
+import { messageText, useCheckoutModel } from '../hooks/checkout-model.ts';
 import {
   ADDRESS_FIELDS,
   type AddressDraft,
@@ -19,32 +27,45 @@ type Props = {
   kind: AddressKind;
   /** Request path of the address ('deliveryAddress', 'postalAddress', 'invoiceAddress'). */
   prefix: string;
-  /** Must answer an object of the draft itself (not a copy): it is a store selector. */
-  select: (draft: CheckoutDraft) => AddressDraft;
+  /** The form's address: the step-1 address or the invoice address. */
+  base: 'address' | 'invoice';
+  /** Changes the address in the draft (the step-1 address carries the copied invoice address along). */
   apply: (draft: CheckoutDraft, patch: Partial<AddressDraft>) => CheckoutDraft;
   recipientRequired: boolean;
 };
 
 /** A guest types the address here (kept in this browser only, SPEC.md §6). */
-function InlineAddress({ kind, prefix, select, apply, recipientRequired }: Props) {
+function InlineAddress({ kind, prefix, base, apply, recipientRequired }: Props) {
+  const { t, i18n } = useTranslation();
   const { countryEditable } = useCheckoutModel();
-  const value = useCheckout((s) => select(s.draft));
-  const update = useCheckout((s) => s.update);
-  const touch = useCheckout((s) => s.touch);
-  const paths = ADDRESS_FIELDS.map((f) => `${prefix}.${f}`);
-  const errors = useFieldErrors(paths);
+  const form = useCheckoutForm();
+  const nameOf = (field: AddressField) => `${base}.${field}` as CheckoutName;
+  const shown = useFormState({ control: form.control, name: base }).errors;
+  const errors = Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => {
+      const key = (get(shown, nameOf(f)) as { message?: string } | undefined)?.message;
+      return [f, key ? messageText(t, (k) => i18n.exists(k), key) : undefined];
+    }),
+  ) as Record<AddressField, string | undefined>;
   return (
     <AddressFields
-      value={value}
-      onChange={(field, v) => update((d) => apply(d, { [field]: v }), [`${prefix}.${field}`])}
-      onBlur={(field) => touch(`${prefix}.${field}`)}
+      form={{
+        field: (f) => {
+          const props = form.register(nameOf(f));
+          return {
+            ...props,
+            onChange: async (event) => {
+              clearServerError(form, nameOf(f));
+              await props.onChange(event);
+              applyDraft(form, (d) => apply(d, { [f]: (event.target as HTMLInputElement).value }));
+            },
+          };
+        },
+        set: (f, value) => applyDraft(form, (d) => apply(d, { [f]: value })),
+        country: () => form.getValues(`${base}.country`),
+      }}
       idOf={(field) => fieldId(`${prefix}.${field}`)}
-      errors={
-        Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, errors[`${prefix}.${f}`]])) as Record<
-          AddressField,
-          string | undefined
-        >
-      }
+      errors={errors}
       countryEditable={countryEditable}
       recipientRequired={recipientRequired}
       section={kind === 'invoice' ? 'billing' : 'shipping'}
@@ -53,11 +74,11 @@ function InlineAddress({ kind, prefix, select, apply, recipientRequired }: Props
 }
 
 /** A signed-in customer sees the address read-only and edits it in its modal. */
-function ModalAddress({ kind, prefix, select, apply }: Props) {
+function ModalAddress({ kind, base, apply }: Props) {
   const [open, setOpen] = useState(false);
-  const value = useCheckout((s) => select(s.draft));
-  const update = useCheckout((s) => s.update);
-  const invalid = useGroupHasError(prefix, ADDRESS_FIELDS);
+  const form = useCheckoutForm();
+  const value = useWatch({ control: form.control, name: base }) as AddressDraft;
+  const invalid = useGroupHasError(base, ADDRESS_FIELDS);
   const Edit = MODALS[kind];
   return (
     <>
@@ -65,13 +86,12 @@ function ModalAddress({ kind, prefix, select, apply }: Props) {
       <Edit
         isOpen={open}
         onOpenChange={setOpen}
-        initial={value}
-        onSave={(address) =>
-          update(
-            (d) => apply(d, pickAddress(address)),
-            ADDRESS_FIELDS.map((f) => `${prefix}.${f}`),
-          )
-        }
+        initial={pickAddress(value)}
+        onSave={(address) => {
+          applyDraft(form, (d) => apply(d, pickAddress(address)));
+          // Saved: the address's errors (the server's too) are checked again.
+          if (form.formState.isSubmitted) void form.trigger(ADDRESS_FIELDS.map((f) => `${base}.${f}` as CheckoutName));
+        }}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { LIMITS } from '@shop/contract';
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { isCompleteZip, useZipLookup } from '../../addresses/hooks/use-zip-lookup.ts';
-import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/checkout-draft.ts';
+import { isCompleteZip, useZipLookup } from '../../addresses/index.ts';
+import { ADDRESS_FIELDS, type AddressField } from '../lib/checkout-draft.ts';
 import styles from './checkout.module.css';
 
 const MAX: Record<AddressField, number> = {
@@ -38,10 +39,18 @@ const AREA: Record<AddressField, string> = {
   country: styles.areaCountry ?? '',
 };
 
+/** What a form hands to an address's fields: their form props, and a way to set one. */
+export type AddressFieldsForm = {
+  /** The props of a field's input (`register`'s: name, ref, onChange, onBlur). */
+  field: (field: AddressField) => UseFormRegisterReturn;
+  /** Sets a field as the postcode lookup fills it. */
+  set: (field: AddressField, value: string) => void;
+  /** The current country (a domestic postcode is looked up). */
+  country: () => string;
+};
+
 export type AddressFieldsProps = {
-  value: AddressDraft;
-  onChange: (field: AddressField, value: string) => void;
-  onBlur?: (field: AddressField) => void;
+  form: AddressFieldsForm;
   /** The DOM id of a field's input. */
   idOf: (field: AddressField) => string;
   errors: Partial<Record<AddressField, string | undefined>>;
@@ -56,33 +65,24 @@ export type AddressFieldsProps = {
  * The fields of an address (SPEC.md §2 delivery address modal): recipient, country, postcode,
  * city, street name, street number (numeric, at most 25) and street letter.
  */
-export function AddressFields({
-  value,
-  onChange,
-  onBlur,
-  idOf,
-  errors,
-  countryEditable,
-  recipientRequired,
-  section,
-}: AddressFieldsProps) {
+export function AddressFields({ form, idOf, errors, countryEditable, recipientRequired, section }: AddressFieldsProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const streetsId = useId();
   // SPEC.md §5: a postcode of the installation country fills the city and the first street and
   // clears number and letter; an unknown one clears the city. The server checks it on order.
-  const domestic = value.country.trim().toLowerCase() === tenant.installationCountry.trim().toLowerCase();
+  const domestic = () => form.country().trim().toLowerCase() === tenant.installationCountry.trim().toLowerCase();
   const zip = useZipLookup((result) => {
     if (!result.valid) {
-      onChange('city', '');
+      form.set('city', '');
       return;
     }
-    if (result.city) onChange('city', result.city);
+    if (result.city) form.set('city', result.city);
     const [first] = result.streets;
     if (first) {
-      onChange('streetName', first);
-      onChange('streetNumber', '');
-      onChange('streetLetter', '');
+      form.set('streetName', first);
+      form.set('streetNumber', '');
+      form.set('streetLetter', '');
     }
   });
   const optional = new Set<AddressField>(['streetNumber', 'streetLetter']);
@@ -93,28 +93,28 @@ export function AddressFields({
         {ADDRESS_FIELDS.map((field) => {
           const label = t(`checkout.address.${field}`);
           const readOnly = field === 'country' && !countryEditable;
+          const props = form.field(field);
           return (
             <TextField
               key={field}
               id={idOf(field)}
               className={`${styles.field} ${AREA[field]}`}
               label={optional.has(field) ? t('checkout.optionalLabel', { label }) : label}
-              value={value[field]}
               maxLength={MAX[field]}
               readOnly={readOnly}
               aria-readonly={readOnly || undefined}
-              aria-required={optional.has(field) || readOnly ? undefined : true}
+              required={!(optional.has(field) || readOnly)}
               inputMode={field === 'streetNumber' ? 'numeric' : undefined}
               autoComplete={
                 AUTOCOMPLETE[field] === 'off' ? 'off' : `section-checkout ${section} ${AUTOCOMPLETE[field]}`
               }
               list={field === 'streetName' && zip.streets.length > 0 ? streetsId : undefined}
-              onChange={(e) => {
-                onChange(field, e.target.value);
-                if (field === 'zipCode' && domestic && isCompleteZip(e.target.value)) void zip.check(e.target.value);
-              }}
-              onBlur={() => onBlur?.(field)}
               error={errors[field]}
+              {...props}
+              onChange={async (e) => {
+                await props.onChange(e);
+                if (field === 'zipCode' && domestic() && isCompleteZip(e.target.value)) void zip.check(e.target.value);
+              }}
             />
           );
         })}

@@ -1,10 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { messageText, useCheckoutModel } from '../hooks/checkout-model.ts';
-import type { AddressDraft, AddressField } from '../lib/checkout-draft.ts';
-import { fieldId, validateAddress } from '../lib/checkout-validation.ts';
+import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/checkout-draft.ts';
+import { addressSchema } from '../lib/checkout-form.ts';
+import { fieldId } from '../lib/checkout-validation.ts';
 import { AddressFields } from './address-fields.tsx';
 import styles from './checkout.module.css';
 
@@ -24,8 +27,9 @@ type Props = {
 };
 
 /**
- * The edit form of an address modal. It starts from the saved address each time the modal
- * opens; Save checks it (SPEC.md §5) and hands it over, Cancel (or Escape) drops the edits.
+ * The edit form of an address modal, a react-hook-form form of its own. It starts from the
+ * saved address each time the modal opens; Save checks it (SPEC.md §5) and hands it over,
+ * Cancel (or Escape) drops the edits.
  */
 function AddressModalForm({
   kind,
@@ -42,41 +46,65 @@ function AddressModalForm({
 }) {
   const { t, i18n } = useTranslation();
   const { ctx, countryEditable } = useCheckoutModel();
-  const [value, setValue] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const prefix = PREFIX[kind];
-  const check = (address: AddressDraft) =>
-    validateAddress(address, prefix, { recipient: recipientRequired, installationCountry: ctx.installationCountry });
-  const errors = tried ? check(value) : [];
+  const schema = useMemo(
+    () => addressSchema(prefix, { recipient: recipientRequired, installationCountry: ctx.installationCountry }),
+    [prefix, recipientRequired, ctx.installationCountry],
+  );
+  const form = useForm<AddressDraft>({
+    defaultValues: initial,
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusPending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, isSubmitting, submitCount } = form.formState;
   const errorOf = Object.fromEntries(
-    errors.map((e) => [e.field.slice(prefix.length + 1), messageText(t, (k) => i18n.exists(k), e.message)]),
+    ADDRESS_FIELDS.map((f) => {
+      const key = errors[f]?.message;
+      return [f, key ? messageText(t, (k) => i18n.exists(k), key) : undefined];
+    }),
   ) as Partial<Record<AddressField, string>>;
 
+  // After a refused save, once its errors show: the first invalid field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an attempt ends (focusRequest, submitCount)
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (!focusPending.current || isSubmitting) return;
+    focusPending.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, submitCount, isSubmitting]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The modal renders in a portal, but React still bubbles its submit to the checkout form.
-    event.stopPropagation();
-    setTried(true);
-    if (check(value).length > 0) {
+  const submit = form.handleSubmit(
+    (address) => {
+      onSave(address);
+      close();
+    },
+    () => {
+      focusPending.current = true;
       setFocusRequest((n) => n + 1);
-      return;
-    }
-    onSave(value);
-    close();
-  };
+    },
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid={`${kind}-address-form`}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        // The modal renders in a portal, but React still bubbles its submit to the checkout form.
+        event.stopPropagation();
+        void submit(event);
+      }}
+      noValidate
+      data-testid={`${kind}-address-form`}
+    >
       <AddressFields
-        value={value}
-        onChange={(field, v) => setValue((a) => ({ ...a, [field]: v }))}
+        form={{
+          field: (f) => form.register(f),
+          set: (f, value) => form.setValue(f, value, { shouldValidate: form.formState.isSubmitted }),
+          country: () => form.getValues('country'),
+        }}
         idOf={(field) => `${fieldId(`${prefix}.${field}`)}-modal`}
         errors={errorOf}
         countryEditable={countryEditable}

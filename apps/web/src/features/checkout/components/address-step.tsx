@@ -11,7 +11,7 @@ export function AddressStep({ number }: { number: number }) {
   const kind = prefix === 'postalAddress' ? 'postal' : 'delivery';
   return (
     <Step number={number} name="address" title={t(`checkout.steps.${kind}`)}>
-      <AddressBlock kind={kind} prefix={prefix} select={(d) => d.address} apply={patchAddress} recipientRequired />
+      <AddressBlock kind={kind} prefix={prefix} base="address" apply={patchAddress} recipientRequired />
     </Step>
   );
 }

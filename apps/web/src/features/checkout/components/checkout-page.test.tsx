@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
 
 const bag = { id: 7, name: '[en]Security bag', description: '[en]Sealed', image: null };
 const small = makeArticle(1, 10000, { name: '[en]Security bag, 100 pcs', articleNumber: 'SW4-100' });

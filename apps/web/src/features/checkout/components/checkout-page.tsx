@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressType, Tenant } from '@shop/contract';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -8,34 +10,29 @@ import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePrivateCustomer } from '../../account/hooks/customer-type-store.ts';
-import { MissingAddressBanners } from '../../addresses/components/missing-address-banners.tsx';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
-import { fetchAdministrativeFee } from '../../cart/api/index.ts';
-import { setAdministrativeFee } from '../../cart/hooks/cart-costs.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
-import { useCartPricing } from '../../cart/hooks/use-cart-pricing.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { useCustomer } from '../../../stores/customer.ts';
+import { usePrivateCustomer } from '../../../stores/customer-type-store.ts';
+import { MissingAddressBanners } from '../../addresses/index.ts';
+import { fetchAdministrativeFee, setAdministrativeFee, useCartPricing } from '../../cart/index.ts';
 import { markRedirectedToSummary } from '../../summary/index.ts';
 import { createOrder } from '../api/create-order.ts';
-import { useCustomer } from '../api/customer.ts';
+import { applyDraft, type CheckoutForm as CheckoutFormApi, type CheckoutName } from '../hooks/checkout-form.ts';
 import { type CheckoutModel, CheckoutModelContext } from '../hooks/checkout-model.ts';
-import {
-  type CheckoutStore,
-  CheckoutStoreContext,
-  createCheckoutStore,
-  useCheckout,
-  useCheckoutStoreApi,
-} from '../hooks/checkout-store.ts';
 import { useCheckoutAddressType } from '../hooks/use-address-type.ts';
 import {
   addressPrefix,
   buildOrderRequest,
+  type CartForOrder,
   type CheckoutContext,
+  type CheckoutDraft,
   draftFromCustomer,
   emptyDraft,
   formsStepShown,
 } from '../lib/checkout-draft.ts';
-import { checkoutNoticesFor, validateCheckout } from '../lib/checkout-validation.ts';
+import { checkoutSchema, draftPath } from '../lib/checkout-form.ts';
+import { checkoutNoticesFor } from '../lib/checkout-validation.ts';
 import { clearGuestDraft, restoreGuestDraft, saveGuestDraft } from '../lib/guest-draft.ts';
 import { AddressStep } from './address-step.tsx';
 import styles from './checkout.module.css';
@@ -80,7 +77,20 @@ function useAdministrativeFeeSync(tenant: Tenant, pricingPending: boolean): void
   }, [pricingPending, required, waived, eInvoice, hasFee]);
 }
 
-function CheckoutForm({ addressType, pricingPending }: { addressType: AddressType; pricingPending: boolean }) {
+type CheckoutResolver = Resolver<CheckoutDraft>;
+
+function CheckoutForm({
+  addressType,
+  pricingPending,
+  form,
+  resolverRef,
+}: {
+  addressType: AddressType;
+  pricingPending: boolean;
+  form: CheckoutFormApi;
+  /** Where the form's resolver finds the checks of this shop, shopper and cart. */
+  resolverRef: RefObject<CheckoutResolver | null>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tenant = useTenant();
@@ -97,8 +107,6 @@ function CheckoutForm({ addressType, pricingPending }: { addressType: AddressTyp
       orderKey: s.orderKey,
     })),
   );
-  const draft = useCheckout((s) => s.draft);
-  const store = useCheckoutStoreApi();
   const lines = useMemo(() => Object.values(cart.items), [cart.items]);
 
   const ctx = useMemo<CheckoutContext>(
@@ -115,52 +123,78 @@ function CheckoutForm({ addressType, pricingPending }: { addressType: AddressTyp
     }),
     [addressType, guest, privateCustomer, cart.requiredInvoiceAddress, tenant, lines],
   );
-  const request = useMemo(
-    () =>
-      buildOrderRequest(draft, ctx, {
-        lines,
-        hasAdministrativeFee: cart.hasAdministrativeFee,
-        premiumSelected: premiumShown && cart.premiumSelected,
-        language: currentLanguage(),
-      }),
-    [draft, ctx, lines, cart.hasAdministrativeFee, cart.premiumSelected, premiumShown],
+  const prefix = addressPrefix(ctx);
+  const forOrder = useMemo<CartForOrder>(
+    () => ({
+      lines,
+      hasAdministrativeFee: cart.hasAdministrativeFee,
+      premiumSelected: premiumShown && cart.premiumSelected,
+      language: currentLanguage(),
+    }),
+    [lines, cart.hasAdministrativeFee, cart.premiumSelected, premiumShown],
   );
-  const model = useMemo<CheckoutModel>(() => {
-    const errors = new Map(validateCheckout(request, ctx).map((e) => [e.field, e.message]));
-    const notices = checkoutNoticesFor(draft, ctx, { itemCount: lines.length, eInvoiceAnswer: cart.eInvoiceSelected });
-    return { ctx, prefix: addressPrefix(ctx), errors, notices, countryEditable: tenant.publicTenant };
-  }, [request, ctx, draft, lines.length, cart.eInvoiceSelected, tenant.publicTenant]);
+  const resolver = useMemo(() => zodResolver(checkoutSchema(ctx, forOrder, prefix)), [ctx, forOrder, prefix]);
+  resolverRef.current = resolver;
+  const [attempted, setAttempted] = useState(false);
+
+  // The notices follow what the shopper types (SPEC.md §5).
+  const [recipient, invoiceRecipient, organisationNumber] = useWatch({
+    control: form.control,
+    name: ['address.recipient', 'invoice.recipient', 'invoice.organisationNumber'],
+  });
+  const notices = useMemo(
+    () =>
+      checkoutNoticesFor(
+        {
+          address: { recipient },
+          invoice: { recipient: invoiceRecipient, organisationNumber },
+        } as CheckoutDraft,
+        ctx,
+        { itemCount: lines.length, eInvoiceAnswer: cart.eInvoiceSelected },
+      ),
+    [recipient, invoiceRecipient, organisationNumber, ctx, lines.length, cart.eInvoiceSelected],
+  );
+  const model = useMemo<CheckoutModel>(
+    () => ({ ctx, prefix, notices, attempted, countryEditable: tenant.publicTenant }),
+    [ctx, prefix, notices, attempted, tenant.publicTenant],
+  );
 
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placed, setPlaced] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const focusPending = useRef(false);
+  const { isSubmitting, submitCount } = useFormState({ control: form.control });
   const areaRef = useRef<HTMLDivElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
-  // After a refused attempt: the first invalid field, else the notices, else the failure.
+  // After a refused attempt, once its errors show: the first invalid field, else the notices,
+  // else the failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an attempt ends (focusRequest, submitCount)
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (!focusPending.current || isSubmitting) return;
+    focusPending.current = false;
     const target =
       areaRef.current?.querySelector<HTMLElement>(INVALID) ?? noticesRef.current ?? failureRef.current ?? null;
     target?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, submitCount, isSubmitting]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    store.getState().setSubmitted();
-    setFailure(null);
-    if (model.errors.size > 0 || model.notices.length > 0) {
-      setFocusRequest((n) => n + 1);
+  const refused = () => {
+    focusPending.current = true;
+    setFocusRequest((n) => n + 1);
+  };
+
+  const send = async (draft: CheckoutDraft) => {
+    if (notices.length > 0 || sendingRef.current) {
+      if (!sendingRef.current) refused();
       return;
     }
     sendingRef.current = true;
     setSending(true);
     try {
-      const answer = await createOrder(request, cart.orderKey);
+      const answer = await createOrder(buildOrderRequest(draft, ctx, forOrder), cart.orderKey);
       markRedirectedToSummary(answer.orderNumber);
       clearGuestDraft();
       setPlaced(true);
@@ -168,18 +202,22 @@ function CheckoutForm({ addressType, pricingPending }: { addressType: AddressTyp
       useCartStore.getState().clear();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        store.getState().setServerErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        for (const e of error.fieldErrors) {
+          const name = draftPath(e.field, prefix);
+          if (name) form.setError(name as CheckoutName, { type: 'server', message: e.message });
+        }
         setFailure({ kind: 'fields', errors: error.fieldErrors });
       } else {
         console.error('order/ajaxCreateNew', error);
         setFailure({ kind: 'operation', code: errorCode(error) });
       }
-      setFocusRequest((n) => n + 1);
+      refused();
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
   };
+  const submit = form.handleSubmit(send, refused);
 
   if (placed) {
     return (
@@ -192,41 +230,56 @@ function CheckoutForm({ addressType, pricingPending }: { addressType: AddressTyp
   let step = 0;
   return (
     <CheckoutModelContext.Provider value={model}>
-      <div className={styles.layout} ref={areaRef}>
-        <form id={FORM_ID} className={styles.steps} noValidate onSubmit={(e) => void submit(e)}>
-          <AddressStep number={++step} />
-          <ContactStep number={++step} />
-          <ShippingStep number={++step} />
-          {ctx.invoiceRequired ? <PaymentStep number={++step} /> : null}
-          {ctx.orderMessage ? <MessageStep number={++step} /> : null}
-          {ctx.forms ? <FormsStep number={++step} /> : null}
-        </form>
-        <aside className={styles.aside}>
-          <OrderSummary />
-        </aside>
-        <SubmitSection
-          formId={FORM_ID}
-          sending={sending}
-          busy={pricingPending}
-          failure={failure}
-          noticesRef={noticesRef}
-          failureRef={failureRef}
-        />
-      </div>
+      <FormProvider {...form}>
+        <div className={styles.layout} ref={areaRef}>
+          <form
+            id={FORM_ID}
+            className={styles.steps}
+            noValidate
+            onSubmit={(event) => {
+              if (sendingRef.current) {
+                event.preventDefault();
+                return;
+              }
+              setAttempted(true);
+              setFailure(null);
+              void submit(event);
+            }}
+          >
+            <AddressStep number={++step} />
+            <ContactStep number={++step} />
+            <ShippingStep number={++step} />
+            {ctx.invoiceRequired ? <PaymentStep number={++step} /> : null}
+            {ctx.orderMessage ? <MessageStep number={++step} /> : null}
+            {ctx.forms ? <FormsStep number={++step} /> : null}
+          </form>
+          <aside className={styles.aside}>
+            <OrderSummary />
+          </aside>
+          <SubmitSection
+            formId={FORM_ID}
+            sending={sending}
+            busy={pricingPending}
+            failure={failure}
+            noticesRef={noticesRef}
+            failureRef={failureRef}
+          />
+        </div>
+      </FormProvider>
     </CheckoutModelContext.Provider>
   );
 }
 
 /** A signed-in customer's stored addresses and contact fill the form once they have loaded. */
-function useCustomerPrefill(store: CheckoutStore, addressType: AddressType | null) {
+function useCustomerPrefill(form: CheckoutFormApi, addressType: AddressType | null) {
   const customer = useCustomer();
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current || !customer.data || !addressType) return;
     applied.current = true;
     const data = customer.data;
-    store.getState().update((draft) => draftFromCustomer(draft, data, addressType));
-  }, [customer.data, addressType, store]);
+    applyDraft(form, (draft) => draftFromCustomer(draft, data, addressType));
+  }, [customer.data, addressType, form]);
 }
 
 /**
@@ -239,22 +292,31 @@ export default function CheckoutPage() {
   useDocumentTitle(t('pages.checkout'));
   const tenant = useTenant();
   const guest = !useAuthStore((s) => s.loggedIn);
-  const [store] = useState(() => {
+  const [initial] = useState(() => {
     const base = emptyDraft(tenant.installationCountry);
-    return createCheckoutStore(guest ? restoreGuestDraft(base) : base);
+    return guest ? restoreGuestDraft(base) : base;
+  });
+  const resolverRef = useRef<CheckoutResolver | null>(null);
+  // Errors show once a field was left, and everywhere after the first 'Finish purchase'.
+  const form = useForm<CheckoutDraft>({
+    defaultValues: initial,
+    resolver: (values, context, options) =>
+      resolverRef.current ? resolverRef.current(values, context, options) : { values, errors: {} },
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const pricing = useCartPricing();
   const addressType = useCheckoutAddressType();
-  useCustomerPrefill(store, guest ? null : addressType);
+  useCustomerPrefill(form, guest ? null : addressType);
   useAdministrativeFeeSync(tenant, pricing.isPending);
 
   // A guest's addresses survive a reload of the tab (sessionStorage; SPEC.md §6).
   useEffect(() => {
     if (!guest) return;
-    return store.subscribe((state, previous) => {
-      if (state.draft !== previous.draft) saveGuestDraft(state.draft);
-    });
-  }, [store, guest]);
+    const subscription = form.watch((values) => saveGuestDraft(values as CheckoutDraft));
+    return () => subscription.unsubscribe();
+  }, [form, guest]);
 
   return (
     <div data-testid="page-checkout" className={styles.page}>
@@ -263,13 +325,16 @@ export default function CheckoutPage() {
       </Link>
       <PageHeading className={styles.title}>{t('pages.checkout')}</PageHeading>
       {guest ? null : <MissingAddressBanners />}
-      <CheckoutStoreContext.Provider value={store}>
-        {addressType ? (
-          <CheckoutForm addressType={addressType} pricingPending={pricing.isPending} />
-        ) : (
-          <PageLoading testId="checkout-loading" />
-        )}
-      </CheckoutStoreContext.Provider>
+      {addressType ? (
+        <CheckoutForm
+          addressType={addressType}
+          pricingPending={pricing.isPending}
+          form={form}
+          resolverRef={resolverRef}
+        />
+      ) : (
+        <PageLoading testId="checkout-loading" />
+      )}
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { LIMITS } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
-import type { ContactField } from '../lib/checkout-draft.ts';
 import styles from './checkout.module.css';
 import { BoundTextField } from './fields.tsx';
 import { Step } from './step.tsx';
@@ -11,10 +9,6 @@ import { Step } from './step.tsx';
 export function ContactStep({ number }: { number: number }) {
   const { t } = useTranslation();
   const { prefix } = useCheckoutModel();
-  const contact = useCheckout((s) => s.draft.contact);
-  const update = useCheckout((s) => s.update);
-  const set = (field: ContactField) => (value: string) =>
-    update((d) => ({ ...d, contact: { ...d.contact, [field]: value } }), [`${prefix}.${field}`]);
   return (
     <Step number={number} name="contact" title={t('checkout.steps.contact')}>
       <p className={styles.stepIntro}>{t('checkout.contact.intro')}</p>
@@ -22,8 +16,6 @@ export function ContactStep({ number }: { number: number }) {
         <BoundTextField
           path={`${prefix}.contactPerson`}
           label={t('checkout.contact.contactPerson')}
-          value={contact.contactPerson}
-          onValue={set('contactPerson')}
           maxLength={LIMITS.text}
           autoComplete="name"
           className={styles.wide}
@@ -31,8 +23,6 @@ export function ContactStep({ number }: { number: number }) {
         <BoundTextField
           path={`${prefix}.contactPhoneNumber`}
           label={t('checkout.contact.contactPhoneNumber')}
-          value={contact.contactPhoneNumber}
-          onValue={set('contactPhoneNumber')}
           maxLength={LIMITS.text}
           type="tel"
           autoComplete="tel"
@@ -40,8 +30,6 @@ export function ContactStep({ number }: { number: number }) {
         <BoundTextField
           path={`${prefix}.contactNotificationInformation`}
           label={t('checkout.contact.contactNotificationInformation')}
-          value={contact.contactNotificationInformation}
-          onValue={set('contactNotificationInformation')}
           maxLength={LIMITS.email}
           type="email"
           autoComplete="email"

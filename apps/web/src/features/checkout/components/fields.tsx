@@ -1,36 +1,38 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { Field, FieldError, fieldMessageIds } from '../../../components/ui/field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useFieldError } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
+import { clearServerError, useCheckoutForm, useDraftName, useFieldError } from '../hooks/checkout-form.ts';
 import { fieldId } from '../lib/checkout-validation.ts';
 import styles from './checkout.module.css';
 
-type BoundProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
-  /** The order request path the field fills (its id and its errors follow from it). */
+type BoundProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'name'> & {
+  /** The order request path the field fills (its id, its form field and its errors follow from it). */
   path: string;
   label: string;
-  value: string;
-  onValue: (value: string) => void;
   optional?: boolean;
 };
 
 /** A text input of the checkout form: labelled, its error shown once left or submitted. */
-export function BoundTextField({ path, label, value, onValue, optional, className, ...rest }: BoundProps) {
+export function BoundTextField({ path, label, optional, className, ...rest }: BoundProps) {
   const { t } = useTranslation();
-  const error = useFieldError(path);
-  const touch = useCheckout((s) => s.touch);
+  const form = useCheckoutForm();
+  const name = useDraftName(path);
+  const error = useFieldError(name);
+  const field = form.register(name);
   return (
     <TextField
       id={fieldId(path)}
       label={optional ? t('checkout.optionalLabel', { label }) : label}
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-      onBlur={() => touch(path)}
       error={error}
-      aria-required={optional ? undefined : true}
+      required={!optional}
       className={[styles.field, className ?? ''].filter(Boolean).join(' ')}
       {...rest}
+      {...field}
+      onChange={(e) => {
+        clearServerError(form, name);
+        return field.onChange(e);
+      }}
     />
   );
 }
@@ -40,48 +42,33 @@ export function BoundTextArea({
   path,
   label,
   hint,
-  value,
-  onValue,
   maxLength,
 }: {
   path: string;
   label: string;
   hint?: string;
-  value: string;
-  onValue: (value: string) => void;
   maxLength: number;
 }) {
-  const error = useFieldError(path);
-  const touch = useCheckout((s) => s.touch);
-  const id = fieldId(path);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const form = useCheckoutForm();
+  const name = useDraftName(path);
+  const error = useFieldError(name);
+  const field = form.register(name);
   return (
-    <div className={styles.textareaField}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={value}
-        maxLength={maxLength}
-        rows={4}
-        onChange={(e) => onValue(e.target.value)}
-        onBlur={() => touch(path)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field id={fieldId(path)} label={label} hint={hint} error={error} className={styles.textareaField}>
+      {(control) => (
+        <textarea
+          className={styles.textarea}
+          maxLength={maxLength}
+          rows={4}
+          {...control}
+          {...field}
+          onChange={(e) => {
+            clearServerError(form, name);
+            return field.onChange(e);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -116,8 +103,7 @@ export function ChoiceGroup<T extends string | number>({
   compact?: boolean;
   testId?: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = fieldMessageIds(useId()).error;
   return (
     <fieldset className={styles.choices} data-testid={testId}>
       <legend className={styles.legend}>{legend}</legend>
@@ -150,36 +136,20 @@ export function ChoiceGroup<T extends string | number>({
           );
         })}
       </div>
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
 
-/** A checkbox with its label beside it. */
+/** A checkbox with its label beside it (controlled, or a form field through `register`'s props). */
 export function CheckboxField({
   label,
-  checked,
-  onChange,
   testId,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  testId?: string;
-}) {
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode; testId?: string }) {
   return (
     <label className={styles.checkbox}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className={styles.checkboxInput}
-        data-testid={testId}
-      />
+      <input type="checkbox" className={styles.checkboxInput} data-testid={testId} {...input} />
       <span>{label}</span>
     </label>
   );

@@ -1,29 +1,13 @@
 import { INTERVAL_OPTIONS, type IntervalOption, LIMITS, REFERENCE_TYPES, type ReferenceType } from '@shop/contract';
+import { useWatch } from 'react-hook-form';
+import { Field } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useCheckoutModel, useFieldError } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
-import type { FormsDraft } from '../lib/checkout-draft.ts';
+import { applyDraft, useCheckoutForm, useFieldError } from '../hooks/checkout-form.ts';
+import { useCheckoutModel } from '../hooks/checkout-model.ts';
 import { fieldId } from '../lib/checkout-validation.ts';
 import styles from './checkout.module.css';
 import { BoundTextField, CheckboxField, ChoiceGroup } from './fields.tsx';
 import { Step } from './step.tsx';
-
-type TextKey =
-  | 'bankAccountNumber'
-  | 'formMessage'
-  | 'referenceNumberFixed'
-  | 'referenceNumberStart'
-  | 'referenceNumberInternational';
-
-function useFormsText(field: TextKey) {
-  const value = useCheckout((s) => s.draft.forms[field]);
-  const update = useCheckout((s) => s.update);
-  return {
-    path: field,
-    value,
-    onValue: (v: string) => update((d) => ({ ...d, forms: { ...d.forms, [field]: v } }), [field]),
-  };
-}
 
 const TYPE_LABELS: Record<ReferenceType, string> = {
   1: 'checkout.forms.typeFixed',
@@ -35,40 +19,26 @@ const TYPE_LABELS: Record<ReferenceType, string> = {
 /** The interval select of serial and interval references: 1, 10, 100 or 1000 (default 1). */
 function IntervalSelect() {
   const { t } = useTranslation();
-  const value = useCheckout((s) => s.draft.forms.referenceNumberInterval);
-  const update = useCheckout((s) => s.update);
-  const error = useFieldError('referenceNumberInterval');
-  const id = fieldId('referenceNumberInterval');
+  const form = useCheckoutForm();
+  const error = useFieldError('forms.referenceNumberInterval');
+  const field = form.register('forms.referenceNumberInterval', { setValueAs: (v) => Number(v) as IntervalOption });
   return (
-    <div className={styles.selectField}>
-      <label htmlFor={id} className={styles.label}>
-        {t('checkout.forms.referenceNumberInterval')}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) =>
-          update(
-            (d) => ({ ...d, forms: { ...d.forms, referenceNumberInterval: Number(e.target.value) as IntervalOption } }),
-            ['referenceNumberInterval'],
-          )
-        }
-      >
-        {INTERVAL_OPTIONS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field
+      id={fieldId('referenceNumberInterval')}
+      label={t('checkout.forms.referenceNumberInterval')}
+      error={error}
+      className={styles.selectField}
+    >
+      {(control) => (
+        <select className={styles.select} {...control} {...field}>
+          {INTERVAL_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -80,16 +50,8 @@ function IntervalSelect() {
 export function FormsStep({ number }: { number: number }) {
   const { t } = useTranslation();
   const { ctx } = useCheckoutModel();
-  const forms = useCheckout((s) => s.draft.forms);
-  const update = useCheckout((s) => s.update);
-  const bank = useFormsText('bankAccountNumber');
-  const message = useFormsText('formMessage');
-  const fixed = useFormsText('referenceNumberFixed');
-  const start = useFormsText('referenceNumberStart');
-  const international = useFormsText('referenceNumberInternational');
-  const patch = (p: Partial<FormsDraft>, paths: string[]) =>
-    update((d) => ({ ...d, forms: { ...d.forms, ...p } }), paths);
-  const type = forms.referenceNumberType;
+  const form = useCheckoutForm();
+  const type = useWatch({ control: form.control, name: 'forms.referenceNumberType' });
   // The Finnish shop checks fixed references as Finnish reference numbers and needs none.
   const finnish = ctx.invoiceTypeChoice;
   return (
@@ -97,13 +59,12 @@ export function FormsStep({ number }: { number: number }) {
       <p className={styles.stepIntro}>{t('checkout.forms.intro')}</p>
       <CheckboxField
         label={t('checkout.forms.printContactInformation')}
-        checked={forms.printContactInformation}
-        onChange={(checked) => patch({ printContactInformation: checked }, [])}
+        {...form.register('forms.printContactInformation')}
         testId="print-contact-information"
       />
       <div className={styles.twoColumns}>
         <BoundTextField
-          {...bank}
+          path="bankAccountNumber"
           label={t('checkout.forms.bankAccountNumber')}
           maxLength={42}
           autoComplete="off"
@@ -111,7 +72,7 @@ export function FormsStep({ number }: { number: number }) {
           className={styles.wide}
         />
         <BoundTextField
-          {...message}
+          path="formMessage"
           label={t('checkout.forms.formMessage')}
           optional
           maxLength={LIMITS.formMessage}
@@ -128,18 +89,11 @@ export function FormsStep({ number }: { number: number }) {
           testId: `reference-type-${value}`,
         }))}
         value={type}
-        onChange={(value) =>
-          patch({ referenceNumberType: value }, [
-            'referenceNumberFixed',
-            'referenceNumberStart',
-            'referenceNumberInterval',
-            'referenceNumberInternational',
-          ])
-        }
+        onChange={(value) => applyDraft(form, (d) => ({ ...d, forms: { ...d.forms, referenceNumberType: value } }))}
       />
       {type === REFERENCE_TYPES.fixed ? (
         <BoundTextField
-          {...fixed}
+          path="referenceNumberFixed"
           label={t('checkout.forms.referenceNumberFixed')}
           optional={finnish}
           maxLength={LIMITS.referenceFixed}
@@ -150,7 +104,7 @@ export function FormsStep({ number }: { number: number }) {
       {type === REFERENCE_TYPES.serial || type === REFERENCE_TYPES.interval ? (
         <div className={styles.twoColumns}>
           <BoundTextField
-            {...start}
+            path="referenceNumberStart"
             label={t('checkout.forms.referenceNumberStart')}
             maxLength={LIMITS.referenceStart}
             inputMode="numeric"
@@ -161,7 +115,7 @@ export function FormsStep({ number }: { number: number }) {
       ) : null}
       {type === REFERENCE_TYPES.international ? (
         <BoundTextField
-          {...international}
+          path="referenceNumberInternational"
           label={t('checkout.forms.referenceNumberInternational')}
           maxLength={25}
           autoComplete="off"

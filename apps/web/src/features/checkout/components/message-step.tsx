@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
 import { BoundTextArea } from './fields.tsx';
 import { Step } from './step.tsx';
 
@@ -9,17 +8,13 @@ export const MESSAGE_MAX = 500;
 /** Step 5: an optional message with the order (public shops other than the Finnish one). */
 export function MessageStep({ number }: { number: number }) {
   const { t } = useTranslation();
-  const message = useCheckout((s) => s.draft.message);
-  const update = useCheckout((s) => s.update);
   return (
     <Step number={number} name="message" title={t('checkout.steps.message')}>
       <BoundTextArea
         path="message"
         label={t('checkout.optionalLabel', { label: t('checkout.message.label') })}
         hint={t('checkout.message.hint', { max: MESSAGE_MAX })}
-        value={message}
         maxLength={MESSAGE_MAX}
-        onValue={(value) => update((d) => ({ ...d, message: value }), ['message'])}
       />
     </Step>
   );

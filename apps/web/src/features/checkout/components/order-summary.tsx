@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { selectTotals } from '../../cart/hooks/cart-costs.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { selectTotals } from '../../cart/index.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';
 import styles from './checkout.module.css';
 

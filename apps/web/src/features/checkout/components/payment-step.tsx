@@ -1,45 +1,32 @@
 import { LIMITS } from '@shop/contract';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useAdministrativeFee } from '../../cart/api/index.ts';
-import { chooseEInvoice, setAdministrativeFee } from '../../cart/hooks/cart-costs.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { chooseEInvoice, setAdministrativeFee, useAdministrativeFee } from '../../cart/index.ts';
+import { applyDraft, useCheckoutForm } from '../hooks/checkout-form.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';
-import {
-  ADDRESS_FIELDS,
-  type InvoiceExtraField,
-  type InvoiceType,
-  setCopyDelivery,
-  setInvoiceType,
-} from '../lib/checkout-draft.ts';
+import { type InvoiceExtraField, type InvoiceType, setCopyDelivery, setInvoiceType } from '../lib/checkout-draft.ts';
 import { NOTICE_KEYS } from '../lib/checkout-validation.ts';
 import { AddressBlock } from './address-block.tsx';
 import styles from './checkout.module.css';
 import { BoundTextField, CheckboxField, ChoiceGroup } from './fields.tsx';
 import { Step } from './step.tsx';
 
-function useInvoiceField(field: InvoiceExtraField) {
-  const value = useCheckout((s) => s.draft.invoice[field]);
-  const update = useCheckout((s) => s.update);
-  return {
-    path: `invoiceAddress.${field}`,
-    value,
-    onValue: (v: string) =>
-      update((d) => ({ ...d, invoice: { ...d.invoice, [field]: v } }), [`invoiceAddress.${field}`]),
-  };
+function invoiceField(field: InvoiceExtraField) {
+  return { path: `invoiceAddress.${field}` };
 }
 
 /** Tenant 5: E-INVOICE (electronic address and operator) or PDF (invoice e-mail). */
 function InvoiceTypeChoice() {
   const { t } = useTranslation();
-  const invoiceType = useCheckout((s) => s.draft.invoiceType);
-  const update = useCheckout((s) => s.update);
-  const eAddress = useInvoiceField('electronicInvoiceSystemAddress');
-  const operator = useInvoiceField('electronicOperator');
-  const email = useInvoiceField('emailInvoiceAddress');
+  const form = useCheckoutForm();
+  const invoiceType = useWatch({ control: form.control, name: 'invoiceType' });
+  const eAddress = invoiceField('electronicInvoiceSystemAddress');
+  const operator = invoiceField('electronicOperator');
+  const email = invoiceField('emailInvoiceAddress');
   return (
     <div className={styles.group}>
       <ChoiceGroup<InvoiceType>
@@ -51,9 +38,7 @@ function InvoiceTypeChoice() {
           { value: 'PDF', label: t('checkout.payment.pdf'), testId: 'invoice-type-pdf' },
         ]}
         value={invoiceType}
-        onChange={(type) =>
-          update((d) => setInvoiceType(d, type), ['invoiceAddress.emailInvoiceAddress', eAddress.path, operator.path])
-        }
+        onChange={(type) => applyDraft(form, (d) => setInvoiceType(d, type))}
       />
       {invoiceType === 'E-INVOICE' ? (
         <div className={styles.twoColumns}>
@@ -80,8 +65,7 @@ function InvoiceTypeChoice() {
 /** Other shops ask business payers 'Do you accept e-invoices?'; yes waives the paper-invoice fee. */
 function EInvoiceQuestion() {
   const { t } = useTranslation();
-  const { notices } = useCheckoutModel();
-  const submitted = useCheckout((s) => s.submitted);
+  const { notices, attempted: submitted } = useCheckoutModel();
   const answer = useCartStore((s) => s.eInvoiceSelected);
   const fee = useAdministrativeFee();
   const money = useShownMoney();
@@ -120,11 +104,11 @@ export function PaymentStep({ number }: { number: number }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { ctx, prefix } = useCheckoutModel();
-  const copyDelivery = useCheckout((s) => s.draft.copyDelivery);
-  const update = useCheckout((s) => s.update);
-  const reference = useInvoiceField('invoiceReference');
-  const organisation = useInvoiceField('organisationNumber');
-  const gln = useInvoiceField('gln');
+  const form = useCheckoutForm();
+  const copyDelivery = useWatch({ control: form.control, name: 'copyDelivery' });
+  const reference = invoiceField('invoiceReference');
+  const organisation = invoiceField('organisationNumber');
+  const gln = invoiceField('gln');
   const waive = tenant.checkout.waiveAdministrativeFee;
 
   // Tenant 5 removes the administrative fee on entering the payment step (SPEC.md §4).
@@ -139,18 +123,13 @@ export function PaymentStep({ number }: { number: number }) {
       <CheckboxField
         label={t(prefix === 'postalAddress' ? 'checkout.payment.copyPostal' : 'checkout.payment.copyDelivery')}
         checked={copyDelivery}
-        onChange={(checked) =>
-          update(
-            (d) => setCopyDelivery(d, checked),
-            ADDRESS_FIELDS.map((f) => `invoiceAddress.${f}`),
-          )
-        }
+        onChange={(e) => applyDraft(form, (d) => setCopyDelivery(d, e.target.checked))}
         testId="copy-delivery"
       />
       <AddressBlock
         kind="invoice"
         prefix="invoiceAddress"
-        select={(d) => d.invoice}
+        base="invoice"
         apply={(d, patch) => ({ ...d, invoice: { ...d.invoice, ...patch } })}
         recipientRequired={ctx.invoiceRequired}
       />

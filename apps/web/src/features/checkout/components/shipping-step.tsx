@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';
 import styles from './checkout.module.css';
 import { ChoiceGroup, type ChoiceOption } from './fields.tsx';

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
+import { useCheckoutForm } from '../hooks/checkout-form.ts';
 import { messageText, useCheckoutModel } from '../hooks/checkout-model.ts';
-import { useCheckout } from '../hooks/checkout-store.ts';
 import { fieldLabelKeys, NOTICE_KEYS } from '../lib/checkout-validation.ts';
 import styles from './checkout.module.css';
 import { CheckboxField } from './fields.tsx';
@@ -87,11 +87,9 @@ export function SubmitSection({
 }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { notices } = useCheckoutModel();
-  const submitted = useCheckout((s) => s.submitted);
-  const allowNewsletter = useCheckout((s) => s.draft.allowNewsletter);
-  const update = useCheckout((s) => s.update);
-  const showNotices = submitted && notices.length > 0;
+  const { notices, attempted } = useCheckoutModel();
+  const form = useCheckoutForm();
+  const showNotices = attempted && notices.length > 0;
   return (
     <div className={styles.submit}>
       {showNotices ? (
@@ -110,8 +108,7 @@ export function SubmitSection({
       {failure ? <FailureAlert failure={failure} alertRef={failureRef} /> : null}
       <CheckboxField
         label={t('checkout.submit.newsletter')}
-        checked={allowNewsletter}
-        onChange={(checked) => update((d) => ({ ...d, allowNewsletter: checked }))}
+        {...form.register('allowNewsletter')}
         testId="newsletter"
       />
       <Button

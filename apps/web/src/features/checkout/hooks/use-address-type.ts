@@ -2,10 +2,9 @@ import { type AddressType, addressTypeFor, totalWeight } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
-import { getAddressType } from '../../cart/api/index.ts';
-import { setAddressType } from '../../cart/hooks/cart-costs.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { getAddressType, setAddressType } from '../../cart/index.ts';
 
 /**
  * The address type, fixed when the checkout loads (SPEC.md §4): a public shop delivers; else an

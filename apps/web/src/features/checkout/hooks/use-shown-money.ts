@@ -1,7 +1,7 @@
 import { formatMoney, withVat } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { usePrivateCustomer } from '../../account/hooks/customer-type-store.ts';
+import { usePrivateCustomer } from '../../../stores/customer-type-store.ts';
 
 /**
  * Amounts as the shopper reads them (SPEC.md §1, §5): net for business customers, with VAT for

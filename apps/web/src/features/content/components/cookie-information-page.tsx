@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/hooks/consent-store.ts';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/index.ts';
 import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
 import { CookieTable, ProcessingTable } from './cookie-tables.tsx';

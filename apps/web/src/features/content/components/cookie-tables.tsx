@@ -1,7 +1,7 @@
 import { CONSENT_MAX_AGE_S, intlLocale, REFRESH_BINDING_COOKIE, STORAGE_KEYS } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGE_KEY } from '../../../lib/storage.ts';
-import { CONSENT_COOKIE } from '../../consent/lib/consent-cookie.ts';
+import { CONSENT_COOKIE } from '../../consent/index.ts';
 import styles from './content.module.css';
 
 /** Binding cookie of the sign-in session (set HttpOnly by the server). */

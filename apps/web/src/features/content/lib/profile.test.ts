@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { demoContent } from '../../../test/fixtures.ts';
 import { contentProfile, TERMS_SECTIONS } from './profile.ts';
 
+/** Demo shop `id` with its content settings as seeded. */
 const shop = (id: number, publicTenant = true, variant: 'default' | 'lab' = 'default') => ({
   id,
   publicTenant,
   theme: { primary: '#0b3d5c', variant },
+  content: demoContent(id, publicTenant),
 });
 
 describe('contentProfile', () => {

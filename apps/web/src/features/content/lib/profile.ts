@@ -1,29 +1,9 @@
-import type { Tenant } from '@shop/contract';
-import { FINLAND_TENANT } from '../../../app/routing.ts';
-
-/** The Nordic main shop: its terms leave out the 'general conditions' section (SPEC.md §2). */
-export const NORDIC_MAIN_TENANT = 4;
-
-export type AboutVariant = 'internal' | 'nordic' | 'finland' | 'uk' | 'spain' | 'lab' | 'denmark';
-
-/** Which about text each demo shop tells; other shops fall back by their styling. */
-const ABOUT_BY_TENANT: Record<number, AboutVariant> = {
-  3: 'internal',
-  4: 'nordic',
-  5: 'finland',
-  6: 'uk',
-  7: 'spain',
-  8: 'lab',
-  9: 'denmark',
-};
+import type { AboutVariant, Tenant } from '@shop/contract';
 
 /** FAQ questions every shop shows, those added outside Finland, and the Swedish main variant's. */
 export const FAQ_BASE = 7;
 export const FAQ_OUTSIDE_FINLAND = 2;
 export const FAQ_SWEDISH_EXTRA = 2;
-
-/** Invoice terms in days (SPEC.md §9): net 30 in Sweden and the Nordics, net 14 in Finland. */
-export const INVOICE_DAYS = { default: 30, finland: 14 } as const;
 
 export const TERMS_SECTIONS = [
   'contract',
@@ -52,20 +32,26 @@ export type ContentProfile = {
   shortCookieTitle: boolean;
 };
 
-/** How the content pages read for a shop in a language (SPEC.md §2 'Static pages'). */
-export function contentProfile(tenant: Pick<Tenant, 'id' | 'publicTenant' | 'theme'>, lang: string): ContentProfile {
-  const finland = tenant.id === FINLAND_TENANT;
+/**
+ * How the content pages read for a shop in a language (SPEC.md §2 'Static pages'), from the
+ * tenant's content settings.
+ */
+export function contentProfile(
+  tenant: Pick<Tenant, 'publicTenant' | 'theme' | 'content'>,
+  lang: string,
+): ContentProfile {
+  const { content } = tenant;
   let faqCount = FAQ_BASE;
-  if (!finland) faqCount += FAQ_OUTSIDE_FINLAND;
-  if (!finland && lang === 'sv') faqCount += FAQ_SWEDISH_EXTRA;
+  if (content.faqExtraQuestions) faqCount += FAQ_OUTSIDE_FINLAND;
+  if (content.faqExtraQuestions && lang === 'sv') faqCount += FAQ_SWEDISH_EXTRA;
   return {
-    about: ABOUT_BY_TENANT[tenant.id] ?? (tenant.theme.variant === 'lab' ? 'lab' : 'nordic'),
+    about: content.about ?? (tenant.theme.variant === 'lab' ? 'lab' : 'nordic'),
     aboutHero: !tenant.publicTenant,
     faq: Array.from({ length: faqCount }, (_, i) => i + 1),
-    terms: TERMS_SECTIONS.filter((s) => s !== 'conditions' || tenant.id !== NORDIC_MAIN_TENANT),
-    invoiceDays: finland ? INVOICE_DAYS.finland : INVOICE_DAYS.default,
-    creditBadge: !finland,
-    finnishContact: finland,
-    shortCookieTitle: finland,
+    terms: TERMS_SECTIONS.filter((s) => s !== 'conditions' || content.termsConditions),
+    invoiceDays: content.invoiceDays,
+    creditBadge: content.creditBadge,
+    finnishContact: content.finnishContact,
+    shortCookieTitle: content.shortCookieTitle,
   };
 }

@@ -2,7 +2,7 @@ import { intlLocale } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useAdministrativeFee } from '../../cart/api/index.ts';
+import { useAdministrativeFee } from '../../cart/index.ts';
 import { type ContentProfile, contentProfile } from './profile.ts';
 
 /** Values the content texts interpolate: shop, contact data, terms and the formatted fee. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { ImageGallery } from './image-gallery.tsx';
@@ -50,11 +50,11 @@ describe('image gallery', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     fireEvent.keyUp(document.activeElement ?? dialog, { key: 'Escape' });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
+    // Closed, and focus back on the opener (restored a moment after the dialog goes).
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
     expect((screen.getByTestId('gallery-main-image') as HTMLImageElement).getAttribute('src')).toBe('/media/p-3.svg');
   });
 
@@ -68,10 +68,7 @@ describe('image gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(viewerImage().dataset.index).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'Close full screen' }));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('moves with touch swipes', async () => {

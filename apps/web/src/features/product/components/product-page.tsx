@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGroups, useProduct } from '../../catalog/api/index.ts';
+import { useGroups, useProduct } from '../../catalog/index.ts';
 import { parseProductId } from '../hooks/product-helpers.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import styles from './product-page.module.css';

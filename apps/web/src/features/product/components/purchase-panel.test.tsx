@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
 import { makeTenant } from '../../../test/fixtures.ts';
-import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
-import { useSideCartStore } from '../../cart/hooks/side-cart-store.ts';
+import { useSideCartStore } from '../../cart/index.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 const article = (id: number, quantity: number, price: number, extra: Partial<Article> = {}): Article => ({

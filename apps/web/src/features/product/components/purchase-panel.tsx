@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
-import { useCartStore } from '../../cart/hooks/cart-store.ts';
-import { useSideCartStore } from '../../cart/hooks/side-cart-store.ts';
+import { useCartStore } from '../../../stores/cart-store.ts';
+import { useSideCartStore } from '../../cart/index.ts';
 import {
   type AmountCheck,
   checkAmount,

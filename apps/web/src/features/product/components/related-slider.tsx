@@ -1,6 +1,7 @@
 import { localize, type ProductSummary } from '@shop/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import carousel from '../../../components/ui/carousel.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
@@ -69,12 +70,12 @@ export function RelatedSlider({ products }: { products: readonly ProductSummary[
       onPointerEnter={wake}
       onFocus={wake}
     >
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+      <div className={carousel.head}>
+        <h2 id={headingId} className={carousel.title}>
           {t('product.related.title')}
         </h2>
         {canPrev || canNext ? (
-          <div className={styles.controls}>
+          <div className={carousel.controls}>
             <button
               type="button"
               className={styles.control}
@@ -96,7 +97,7 @@ export function RelatedSlider({ products }: { products: readonly ProductSummary[
           </div>
         ) : null}
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={carousel.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {products.map((p) => (
             <li key={p.id} className={styles.slide}>

@@ -1,14 +1,12 @@
 import {
   type ChangePasswordBody,
-  type Customer,
-  CustomerSchema,
   type GetEmailAnswer,
   GetEmailAnswerSchema,
   StatusOkAnswerSchema,
 } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 export const userEmailKey = (tenantId: number, username: string | null) => ['user-email', tenantId, username] as const;
 
@@ -22,19 +20,6 @@ export function useUserEmail(enabled = true) {
     queryKey: userEmailKey(tenantId, username),
     queryFn: (): Promise<GetEmailAnswer> => apiCall('user/ajaxGetEmail', {}, { schema: GetEmailAnswerSchema }),
     enabled: enabled && loggedIn && !isProcessing,
-    staleTime: 60_000,
-  });
-}
-
-/** customer/ajaxGetCustomer (the same cache entry the other account pages use). */
-export function useSettingsCustomer() {
-  const isProcessing = useAuthStore((s) => s.isProcessing);
-  const loggedIn = useAuthStore((s) => s.loggedIn);
-  const tenantId = useAuthStore((s) => s.tenantId);
-  return useQuery({
-    queryKey: ['customer', tenantId, loggedIn],
-    queryFn: (): Promise<Customer> => apiCall('customer/ajaxGetCustomer', {}, { schema: CustomerSchema }),
-    enabled: !isProcessing && loggedIn,
     staleTime: 60_000,
   });
 }

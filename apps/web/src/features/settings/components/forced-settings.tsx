@@ -4,7 +4,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import styles from '../../../components/ui/modal.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { invalidateCustomer } from '../../../stores/customer.ts';
 import { useUserEmail } from '../api/settings-calls.ts';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -46,7 +47,7 @@ function ForcedDialog({
     setFailed(false);
     if ((!needsEmail || email) && (!needsPassword || password)) {
       void queryClient.invalidateQueries({ queryKey: ['user-email'] });
-      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+      void invalidateCustomer(queryClient);
     }
   };
 

@@ -66,7 +66,6 @@ export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
           max: LIMITS.password,
           password: field === 'newPassword',
         });
-  const hintId = `${idPrefix}-new-password-hint`;
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid={`${idPrefix}-password-form`} aria-busy={isSubmitting}>
@@ -81,22 +80,17 @@ export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
         {...register('currentPassword')}
       />
       <div className={styles.row}>
-        <div>
-          <TextField
-            id={`${idPrefix}-new-password`}
-            label={t('settings.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.password}
-            aria-required
-            error={err('newPassword')}
-            aria-describedby={errors.newPassword ? `${idPrefix}-new-password-error ${hintId}` : hintId}
-            {...register('newPassword')}
-          />
-          <span id={hintId} className={styles.hint}>
-            {t('settings.passwordHint')}
-          </span>
-        </div>
+        <TextField
+          id={`${idPrefix}-new-password`}
+          label={t('settings.newPassword')}
+          hint={t('settings.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          aria-required
+          error={err('newPassword')}
+          {...register('newPassword')}
+        />
         <TextField
           id={`${idPrefix}-confirm-password`}
           label={t('settings.confirmPassword')}

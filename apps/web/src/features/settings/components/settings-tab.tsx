@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
-import { changeNewsletter, useSettingsCustomer, useUserEmail } from '../api/settings-calls.ts';
+import { invalidateCustomer, useCustomer } from '../../../stores/customer.ts';
+import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
+import { changeNewsletter, useUserEmail } from '../api/settings-calls.ts';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import styles from './settings.module.css';
@@ -17,7 +18,7 @@ type Notice = { tone: 'success' | 'error'; key: 'emailChanged' | 'passwordChange
 function NewsletterSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const customer = useSettingsCustomer();
+  const customer = useCustomer();
   const [saving, setSaving] = useState(false);
   const [value, setValue] = useState<boolean | null>(null);
   const checked = value ?? customer.data?.allowNewsletter ?? false;
@@ -28,7 +29,7 @@ function NewsletterSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
     try {
       await changeNewsletter(next);
       onNotice({ tone: 'success', key: 'newsletterSaved' });
-      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+      void invalidateCustomer(queryClient);
     } catch {
       setValue(!next);
       onNotice({ tone: 'error', key: 'error' });
@@ -106,7 +107,7 @@ function SettingsContent() {
     setOpen(null);
     setNotice({ tone: 'success', key });
     void queryClient.invalidateQueries({ queryKey: ['user-email'] });
-    void queryClient.invalidateQueries({ queryKey: ['customer'] });
+    void invalidateCustomer(queryClient);
   };
   const failed = () => setNotice({ tone: 'error', key: 'error' });
 

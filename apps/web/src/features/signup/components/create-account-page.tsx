@@ -14,8 +14,8 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { writeUser } from '../../../lib/storage.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCustomerTypeStore } from '../../account/hooks/customer-type-store.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
 import { AccountCallError, postCreateAccount } from '../api/account-calls.ts';
 import styles from './signup.module.css';
 import { StoreAccountRequest } from './store-account-request.tsx';
@@ -152,22 +152,17 @@ function CreateAccountForm() {
         {...register('email')}
       />
       <div className={styles.row}>
-        <div>
-          <TextField
-            id="signup-password"
-            label={t('signup.password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.password}
-            aria-required
-            error={err('password', true)}
-            aria-describedby={errors.password ? 'signup-password-error signup-password-hint' : 'signup-password-hint'}
-            {...register('password')}
-          />
-          <span id="signup-password-hint" className={styles.hint}>
-            {t('signup.passwordHint')}
-          </span>
-        </div>
+        <TextField
+          id="signup-password"
+          label={t('signup.password')}
+          hint={t('signup.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          aria-required
+          error={err('password', true)}
+          {...register('password')}
+        />
         <TextField
           label={t('signup.passwordConfirm')}
           type="password"

@@ -86,13 +86,10 @@ export default function ResetPasswordPage({ match }: PageProps<'resetPassword'>)
               autoComplete="new-password"
               maxLength={LIMITS.password}
               aria-required
+              hint={t('signup.passwordHint')}
               error={accountErrorText(t, 'signup', errors.password?.message, { max: LIMITS.password, password: true })}
-              aria-describedby={errors.password ? 'reset-password-error reset-password-hint' : 'reset-password-hint'}
               {...register('password')}
             />
-            <span id="reset-password-hint" className={styles.hint}>
-              {t('signup.passwordHint')}
-            </span>
             <TextField
               label={t('signup.reset.password2')}
               type="password"

@@ -2,7 +2,7 @@ import type { Store, StoredUser, TokenAnswer } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { readUser, toStoredUser, writeUser } from '../../../lib/storage.ts';
-import { storeSelected, useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { storeSelected, useAuthStore } from '../../../stores/auth-store.ts';
 
 type Page = { pattern: string; limit: number; offset: number };
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Pagination } from '../../catalog/components/pagination.tsx';
+import { Pagination } from '../../catalog/index.ts';
 import { selectStore, useStores, useStoreTotal } from '../api/stores.ts';
 import styles from './store-selection-page.module.css';
 

@@ -4,7 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { logout } from '../../auth/hooks/auth-store.ts';
+import { logout } from '../../../stores/auth-store.ts';
 import StoreList from './store-list.tsx';
 import styles from './store-selection-page.module.css';
 

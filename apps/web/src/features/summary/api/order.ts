@@ -1,7 +1,7 @@
 import { type Order, OrderSchema } from '@shop/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/hooks/auth-store.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /** Whether an answer says there is no such order for this shopper (the page keeps waiting). */
 export function isOrderMissing(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { useConsentStore } from '../../consent/hooks/consent-store.ts';
+import { useConsentStore } from '../../consent/index.ts';
 import { markRedirectedToSummary } from '../lib/redirect-flag.ts';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
@@ -118,13 +118,18 @@ describe('order confirmation', () => {
   });
 
   it('keeps the progress indicator with the logo for an unknown order number', async () => {
-    renderApp('/checkout/summary/999', { tenant });
-    const loading = await screen.findByTestId('summary-loading');
-    await waitFor(() => expect(api.calls.some(([u]) => u.includes('ajaxGetOrder'))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByTestId('summary-loading')).toBe(loading);
-    expect(loading.querySelector('svg')).toBeTruthy();
-    expect(screen.queryByTestId('summary-order-number')).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/checkout/summary/999', { tenant });
+      const loading = await screen.findByTestId('summary-loading');
+      await waitFor(() => expect(api.calls.some(([u]) => u.includes('ajaxGetOrder'))).toBe(true));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.getByTestId('summary-loading')).toBe(loading);
+      expect(loading.querySelector('svg')).toBeTruthy();
+      expect(screen.queryByTestId('summary-order-number')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the confirmation to another e-mail', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useConsent } from '../../consent/hooks/use-consent.ts';
+import { useConsent } from '../../consent/index.ts';
 import { isOrderMissing, useOrder, useSendConfirmation } from '../api/order.ts';
 import { goodsOf, reportPurchaseOnce } from '../lib/tracking.ts';
 import styles from './summary-page.module.css';
@@ -85,8 +86,6 @@ function AddressBlock({ title, address, testId }: { title: string; address: Stor
 function SendConfirmation({ orderNumber }: { orderNumber: number }) {
   const { t } = useTranslation();
   const send = useSendConfirmation(orderNumber);
-  const inputId = useId();
-  const errorId = useId();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -112,31 +111,25 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
       </h2>
       <p className={styles.muted}>{t('summary.send.intro')}</p>
       <form className={styles.sendForm} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{t('summary.send.email')}</label>
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-              if (send.isSuccess || send.isError) send.reset();
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            data-testid="summary-send-email"
-          />
-          {error ? (
-            <span id={errorId} className={styles.error}>
-              {fieldErrorText(t, error)}
-            </span>
-          ) : null}
-        </div>
+        <Field label={t('summary.send.email')} error={fieldErrorText(t, error ?? undefined)} className={styles.field}>
+          {(control) => (
+            <input
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+                if (send.isSuccess || send.isError) send.reset();
+              }}
+              data-testid="summary-send-email"
+              {...control}
+            />
+          )}
+        </Field>
         <Button type="submit" disabled={send.isPending} data-testid="summary-send-submit">
           {send.isPending ? t('summary.send.sending') : t('summary.send.submit')}
         </Button>

@@ -1,0 +1,5 @@
+/**
+ * The account feature's public API. No other feature uses the account's parts; the app loads
+ * its page by file (app/pages.tsx) so that the page's code and styles stay in their own chunk.
+ */
+export {};
