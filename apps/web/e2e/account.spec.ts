@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { ORDER_ADDRESS, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 /** Calls the API as the signed-in user of this page (bearer from the stored session). */
@@ -39,15 +39,7 @@ async function placeOrder(page: Page, tenant: number): Promise<{ orderNumber: nu
     .flatMap((p) => p.articles)
     .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT' && !a.alternativePrice);
   if (!article) throw new Error('no article');
-  const address = {
-    recipient: 'Testbolaget AB',
-    streetName: 'Storgatan',
-    streetNumber: '12',
-    streetLetter: 'B',
-    zipCode: '11122',
-    city: 'Stockholm',
-    country: 'SE',
-  };
+  const address = ORDER_ADDRESS;
   const answer = await api<{ orderNumber: number }>(page, tenant, 'order/ajaxCreateNew', {
     deliveryAddress: {
       ...address,

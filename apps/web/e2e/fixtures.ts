@@ -50,30 +50,35 @@ export async function signIn(page: Page, tenant: number, username: string): Prom
   await page.goto(tenantUrl(tenant, '/cookieinformation'));
   // Let the app finish starting before the session appears under it.
   await expect(page.getByTestId('page-cookieinformation')).toBeVisible();
-  const status = await page.evaluate(
+  const answer = await page.evaluate(
     async ({ tenant, username, password }) => {
       const res = await fetch(`/api/login?tenant=${tenant}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password }),
       });
-      if (!res.ok) return res.status;
-      const t = await res.json();
-      const user = {
-        access_token: t.access_token,
-        refresh_token: t.refresh_token,
-        roles: t.roles,
-        username: t.username,
-        tenant_id: t.tenant_id,
-        id: t.id,
-        currency: t.currency,
-      };
-      localStorage.setItem('user', JSON.stringify(user));
-      return res.status;
+      return { status: res.status, body: res.ok ? await res.json() : null };
     },
     { tenant, username, password: PASSWORD },
   );
-  expect(status).toBe(200);
+  expect(answer.status).toBe(200);
+  await storeSession(page, answer.body);
+}
+
+/** Stores the session of a login (or account creation) answer where the app keeps it. */
+export async function storeSession(page: Page, answer: Record<string, unknown>): Promise<void> {
+  await page.evaluate((t) => {
+    const user = {
+      access_token: t.access_token,
+      refresh_token: t.refresh_token,
+      roles: t.roles,
+      username: t.username,
+      tenant_id: t.tenant_id,
+      id: t.id,
+      currency: t.currency,
+    };
+    localStorage.setItem('user', JSON.stringify(user));
+  }, answer);
 }
 
 export type Outcome = { page: string } | 'login' | 'notFound' | 'storeSelection' | { redirect: string };
@@ -94,4 +99,50 @@ export async function expectOutcome(page: Page, tenant: number, path: string, ou
     await expect(page.getByTestId(`page-${outcome.page}`)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
   }
+}
+
+/** A package of a product as the catalog API lists it (the fields the tests read). */
+export type ArticleInfo = {
+  id: number;
+  articleNumber: string;
+  price: number;
+  freight: string;
+  administrativeFee: boolean;
+  alternativePrice: string | null;
+  payer: string;
+  numberOfForms: number;
+};
+
+/** A product as the catalog API lists it. */
+export type ProductInfo = {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  articles: ArticleInfo[];
+};
+
+/** The address of the orders the tests place through the API (Stockholm, SE). */
+export const ORDER_ADDRESS = {
+  recipient: 'Testbolaget AB',
+  streetName: 'Storgatan',
+  streetNumber: '12',
+  streetLetter: 'B',
+  zipCode: '11122',
+  city: 'Stockholm',
+  country: 'SE',
+};
+
+/**
+ * A package a cart and an order may hold: no freight, fee or alternative price, not paid by the
+ * shop, and with print-on-forms or without (`forms`).
+ */
+export function isOrderable(a: ArticleInfo, forms = false): boolean {
+  return (
+    a.freight === 'NONE' &&
+    !a.administrativeFee &&
+    !a.alternativePrice &&
+    a.payer !== 'TENANT' &&
+    (forms ? a.numberOfForms > 0 : a.numberOfForms === 0)
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
+import { type ArticleInfo, isOrderable, type ProductInfo, tenantUrl } from './fixtures.ts';
 
 /**
  * Script payloads typed into names, addresses, contacts and order messages show as text on every
@@ -19,6 +19,9 @@ const PAYLOAD = {
   reference: "'><iframe src=javascript:alert(6)>",
   message: '<a href="javascript:alert(7)">x</a><script>alert(8)</script>',
 } as const;
+
+/** The texts of PAYLOAD an order shows on its summary and in the account. */
+const ORDER_TEXTS = [PAYLOAD.recipient, PAYLOAD.street, PAYLOAD.city, PAYLOAD.contact, PAYLOAD.reference];
 
 const PASSWORD = 'Hardening-pass-1';
 const SESSION_KEYS = ['access_token', 'currency', 'id', 'refresh_token', 'roles', 'tenant_id', 'username'];
@@ -114,18 +117,6 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<{ status
   );
 }
 
-type ArticleInfo = {
-  id: number;
-  articleNumber: string;
-  price: number;
-  freight: string;
-  administrativeFee: boolean;
-  alternativePrice: string | null;
-  payer: string;
-  numberOfForms: number;
-};
-type ProductInfo = { id: number; name: string; description: string; image: string | null; articles: ArticleInfo[] };
-
 /** A product and package the cart and orders may hold (no forms, paid by the customer). */
 async function orderableArticle(page: Page): Promise<{ product: ProductInfo; article: ArticleInfo }> {
   const list = await page.evaluate(async () => {
@@ -137,14 +128,7 @@ async function orderableArticle(page: Page): Promise<{ product: ProductInfo; art
     return (await res.json()) as ProductInfo[];
   });
   for (const product of list) {
-    const article = product.articles.find(
-      (a) =>
-        a.freight === 'NONE' &&
-        !a.administrativeFee &&
-        !a.alternativePrice &&
-        a.payer !== 'TENANT' &&
-        a.numberOfForms === 0,
-    );
+    const article = product.articles.find((a) => isOrderable(a));
     if (article) return { product, article };
   }
   throw new Error('no orderable article on tenant 4');
@@ -218,13 +202,7 @@ test.describe('script payloads', () => {
 
     await page.goto(tenantUrl(4, `/checkout/summary/${orderNumber}`));
     await expect(page.getByTestId('summary-delivery-address')).toBeVisible();
-    await expectInert(page, dialogs, [
-      PAYLOAD.recipient,
-      PAYLOAD.street,
-      PAYLOAD.city,
-      PAYLOAD.contact,
-      PAYLOAD.reference,
-    ]);
+    await expectInert(page, dialogs, ORDER_TEXTS);
 
     await page.goto(tenantUrl(4, `/account/orders/${orderNumber}`));
     const card = page.locator(`[data-testid="order"][data-order="${orderNumber}"]`);
@@ -295,13 +273,7 @@ test.describe('script payloads', () => {
     const answer = (await (await placed).json()) as { orderNumber: number; accessToken: string };
     await expect(page).toHaveURL(new RegExp(`/checkout/summary/${answer.orderNumber}$`), { timeout: 15_000 });
     await expect(page.getByTestId('summary-delivery-address')).toBeVisible();
-    await expectInert(page, dialogs, [
-      PAYLOAD.recipient,
-      PAYLOAD.street,
-      PAYLOAD.city,
-      PAYLOAD.contact,
-      PAYLOAD.reference,
-    ]);
+    await expectInert(page, dialogs, ORDER_TEXTS);
 
     // The guest's order secret stays in its HttpOnly cookie: no script can read it.
     expect(answer.accessToken).toBeTruthy();

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { makeArticle } from '../src/test/fixtures.ts';
 import { signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
@@ -21,21 +22,7 @@ function savedCart(count: number) {
   for (let id = 1; id <= count; id++) {
     items[String(id)] = {
       product: { id, name: `[en]Product ${id}`, description: '', image: null },
-      article: {
-        id,
-        containerId: id,
-        articleNumber: `A-${id}`,
-        name: '',
-        quantity: 100,
-        price: 1000,
-        weight: 100,
-        freeShipping: false,
-        numberOfForms: 0,
-        payer: 'CUSTOMER',
-        alternativePrice: null,
-        freight: 'NONE',
-        administrativeFee: false,
-      },
+      article: makeArticle(id, 1000, { containerId: id, articleNumber: `A-${id}`, weight: 100 }),
       amount: 1,
       price: 1000,
     };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, PORT, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { PASSWORD, PORT, screenshot, signIn, storeSession, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
@@ -309,21 +309,8 @@ test.describe('settings', () => {
     const email = uniqueEmail('settings4');
     const created = await createAccountInBrowser(page, 4, email);
     await page.goto(tenantUrl(4, '/cookieinformation'));
-    await page.evaluate((t) => {
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem(
-        'user',
-        JSON.stringify({
-          access_token: t.access_token,
-          refresh_token: t.refresh_token,
-          roles: t.roles,
-          username: t.username,
-          tenant_id: t.tenant_id,
-          id: t.id,
-          currency: t.currency,
-        }),
-      );
-    }, created);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await storeSession(page, created);
     await page.goto(tenantUrl(4, '/account/settings'));
     const tab = page.getByTestId('account-settings');
     await expect(tab.getByTestId('settings-email')).toContainText(email);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, tenantUrl } from './fixtures.ts';
+import { ORDER_ADDRESS, screenshot, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const TENANT = 4;
@@ -12,55 +12,49 @@ const TENANT = 4;
 async function placeOrder(page: Page): Promise<number> {
   await page.goto(tenantUrl(TENANT, '/cookieinformation?lang=en'));
   await expect(page.getByTestId('page-cookieinformation')).toBeVisible();
-  const answer = await page.evaluate(async (tenant) => {
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`/api/guest/${path}?tenant=${tenant}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    const list = (await (await post('articleContainer/ajaxList', { limit: 20, offset: 0 })).json()) as {
-      articles: { articleNumber: string; freight: string; administrativeFee: boolean; payer: string }[];
-    }[];
-    const article = list
-      .flatMap((p) => p.articles)
-      .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT');
-    const address = {
-      recipient: 'Testbolaget AB',
-      streetName: 'Storgatan',
-      streetNumber: '12',
-      streetLetter: 'B',
-      zipCode: '11122',
-      city: 'Stockholm',
-      country: 'SE',
-    };
-    const res = await post(
-      'order/ajaxCreateNew',
-      {
-        deliveryAddress: {
-          ...address,
-          contactPerson: 'Anna Andersson',
-          contactPhoneNumber: '+46 8 123 456',
-          contactNotificationInformation: 'anna.andersson@example.com',
+  const answer = await page.evaluate(
+    async ({ tenant, address }) => {
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(`/api/guest/${path}?tenant=${tenant}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      const list = (await (await post('articleContainer/ajaxList', { limit: 20, offset: 0 })).json()) as {
+        articles: { articleNumber: string; freight: string; administrativeFee: boolean; payer: string }[];
+      }[];
+      const article = list
+        .flatMap((p) => p.articles)
+        .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT');
+      const res = await post(
+        'order/ajaxCreateNew',
+        {
+          deliveryAddress: {
+            ...address,
+            contactPerson: 'Anna Andersson',
+            contactPhoneNumber: '+46 8 123 456',
+            contactNotificationInformation: 'anna.andersson@example.com',
+          },
+          postalAddress: null,
+          invoiceAddress: {
+            ...address,
+            recipient: 'Testbolaget AB Ekonomi',
+            invoiceReference: 'REF-42',
+            organisationNumber: '556677-8899',
+          },
+          articles: [{ articleNumber: article?.articleNumber, amount: 3 }],
+          message: null,
+          hasAdministrativeFee: false,
+          premiumSelected: false,
+          allowNewsletter: false,
+          language: 'en',
         },
-        postalAddress: null,
-        invoiceAddress: {
-          ...address,
-          recipient: 'Testbolaget AB Ekonomi',
-          invoiceReference: 'REF-42',
-          organisationNumber: '556677-8899',
-        },
-        articles: [{ articleNumber: article?.articleNumber, amount: 3 }],
-        message: null,
-        hasAdministrativeFee: false,
-        premiumSelected: false,
-        allowNewsletter: false,
-        language: 'en',
-      },
-      { 'Idempotency-Key': crypto.randomUUID() },
-    );
-    return { status: res.status, body: await res.json() };
-  }, TENANT);
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      return { status: res.status, body: await res.json() };
+    },
+    { tenant: TENANT, address: ORDER_ADDRESS },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect(answer.body.orderNumber).toBeGreaterThan(0);
   return answer.body.orderNumber as number;

@@ -84,6 +84,16 @@ export async function send(url: string, init: RequestInit): Promise<unknown> {
   return body;
 }
 
+/** The init of a same-origin JSON `POST` without a token (login, guest account calls). */
+export function jsonPostInit(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
 /** Extra request headers of one call (e.g. `Idempotency-Key`); they never replace Accept, Content-Type or the bearer token. */
 export type ExtraHeaders = Readonly<Record<string, string>>;
 

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopObserver, stubMedia } from '../test/browser-stubs.ts';
 import { type Carousel, useCarousel } from './use-carousel.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -31,12 +32,6 @@ class Watcher {
   }
 }
 
-class Observer {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 function Widget({ onAction }: { onAction: (c: Carousel) => void }) {
   const { sectionRef, viewportRef, api, wake, withCarousel } = useCarousel<HTMLElement>({ align: 'start' });
   return (
@@ -63,17 +58,8 @@ function Widget({ onAction }: { onAction: (c: Carousel) => void }) {
 beforeEach(() => {
   Watcher.all = [];
   vi.stubGlobal('IntersectionObserver', Watcher);
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  stubMedia([]);
 });
 afterEach(() => {
   cleanup();

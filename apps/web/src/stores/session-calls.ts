@@ -1,6 +1,6 @@
 /** The session calls of the auth store: login, logout, the start-up session check and the stores check. */
 import type { IsLoggedInAnswer, LoginBody, StoredUser } from '@shop/contract';
-import { ApiError, apiCall, send, sendAuthorized, withQuery } from '../lib/api-client.ts';
+import { ApiError, apiCall, jsonPostInit, send, sendAuthorized, withQuery } from '../lib/api-client.ts';
 import { isRecord, isStoredUser } from '../lib/guards.ts';
 import { toStoredUser } from '../lib/storage.ts';
 
@@ -15,12 +15,7 @@ export async function postLogin(body: LoginBody, tenant: LoginTenant): Promise<S
   const url = withQuery('/api/login', { tenant: tenant.id, currency: tenant.currency, vat: tenant.vat });
   let answer: unknown;
   try {
-    answer = await send(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    answer = await send(url, jsonPostInit(body));
   } catch (error) {
     if (error instanceof ApiError && (error.operationError || error.fieldErrors.length > 0)) throw error;
     const status = error instanceof ApiError ? error.status : 0;

@@ -1,4 +1,13 @@
-import type { AboutVariant, Article, StoredUser, Tenant, TenantContent } from '@shop/contract';
+import type {
+  AboutVariant,
+  Article,
+  Order,
+  Product,
+  ProductSummary,
+  StoredUser,
+  Tenant,
+  TenantContent,
+} from '@shop/contract';
 
 /** The about text of each demo shop. */
 const DEMO_ABOUT: Record<number, AboutVariant> = {
@@ -132,4 +141,60 @@ export function makeArticle(id: number, price = 1000, overrides: Partial<Article
     administrativeFee: false,
     ...overrides,
   };
+}
+
+/** What a product page adds to a product summary, all empty; override what a test needs. */
+export function productDetails(overrides: Partial<Omit<Product, keyof ProductSummary | 'nonExistant'>> = {}) {
+  return {
+    detailedDescription: '',
+    specification: '',
+    popupImageFileName: null,
+    images: [],
+    attachedFiles: [],
+    videos: [],
+    related: [],
+    nonExistant: false as const,
+    ...overrides,
+  };
+}
+
+type OrderItem = Order['orderItems'][number];
+
+/** Two customer-paid packages of 100 security bags in an order; override what a test needs. */
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    articleNumber: 'SB-1',
+    amount: 2,
+    price: 20000,
+    quantity: 100,
+    name: '[en]Security bag',
+    description: '',
+    image: null,
+    containerId: 7,
+    payer: 'CUSTOMER',
+    alternativePrice: null,
+    freight: 'NONE',
+    administrativeFee: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The answers of the cart's price look-ups (parcel and express delivery, an invoice address
+ * required) for a fetch double's handler; undefined for any other address.
+ */
+export function cartPricingAnswer(url: string): { status: number; body: unknown } | undefined {
+  if (url.includes('ajaxGetDeliveryCost'))
+    return {
+      status: 200,
+      body: {
+        normal: 4900,
+        normalName: '[en]Parcel',
+        normalDescription: '',
+        premium: 19900,
+        premiumName: '[en]Express',
+      },
+    };
+  if (url.includes('ajaxRequiredInvoiceAddress')) return { status: 200, body: { data: true } };
+  return undefined;
 }

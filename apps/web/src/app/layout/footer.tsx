@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { ContactLinkItems } from '../../components/ui/contact-links.tsx';
 import { CertificateSlot } from '../../features/consent/components/certificate-slot.tsx';
 import { CookieSettingsButton } from '../../features/consent/components/cookie-settings-button.tsx';
-import { telHref } from '../../lib/contact.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import { isRouted } from '../routing.ts';
@@ -16,6 +16,28 @@ const FOOTER_LINKS = [
   { to: '/faq', key: 'nav.faq' },
   { to: '/cookieinformation', key: 'nav.cookieinformation' },
 ] as const;
+
+/** A titled column of the footer: a section or a nav with its h2 and a list. */
+function FooterColumn({
+  as: Tag,
+  id,
+  title,
+  children,
+}: {
+  as: 'section' | 'nav';
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </Tag>
+  );
+}
 
 /**
  * Shop name, customer-service contact, the information links this state routes to, cookie
@@ -36,47 +58,24 @@ export function Footer() {
             <p className={styles.muted}>{t('footer.tagline')}</p>
             <CertificateSlot className={styles.certificate} />
           </div>
-          <section aria-labelledby="footer-service">
-            <h2 id="footer-service" className={styles.heading}>
-              {t('footer.customerService')}
-            </h2>
-            <ul className={styles.list}>
-              <li>
-                <a href={telHref(contact.phone)} data-testid="footer-phone">
-                  <PhoneIcon size={18} />
-                  <span className="visually-hidden">{t('footer.phone')}: </span>
-                  {contact.phone}
-                </a>
+          <FooterColumn as="section" id="footer-service" title={t('footer.customerService')}>
+            <ContactLinkItems contact={contact} labels="footer" iconSize={18} testIdPrefix="footer" />
+            {contact.hours ? (
+              <li className={styles.muted}>
+                {t('footer.hours')}: {contact.hours}
               </li>
-              <li>
-                <a href={`mailto:${contact.email}`} data-testid="footer-email">
-                  <MailIcon size={18} />
-                  <span className="visually-hidden">{t('footer.email')}: </span>
-                  {contact.email}
-                </a>
+            ) : null}
+          </FooterColumn>
+          <FooterColumn as="nav" id="footer-links" title={t('footer.information')}>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.key)}</Link>
               </li>
-              {contact.hours ? (
-                <li className={styles.muted}>
-                  {t('footer.hours')}: {contact.hours}
-                </li>
-              ) : null}
-            </ul>
-          </section>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className={styles.heading}>
-              {t('footer.information')}
-            </h2>
-            <ul className={styles.list}>
-              {links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{t(l.key)}</Link>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton className={styles.textButton} />
-              </li>
-            </ul>
-          </nav>
+            ))}
+            <li>
+              <CookieSettingsButton className={styles.textButton} />
+            </li>
+          </FooterColumn>
         </div>
         <p className={styles.bottom}>
           © {new Date().getFullYear()} {contact.companyName}

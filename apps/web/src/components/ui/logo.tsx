@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './logo.module.css';
 
 /** A scalloped seal outline (24 lobes) around (20, 20). */
@@ -36,31 +37,8 @@ function LabwiseMark() {
   );
 }
 
-type Props = { variant: 'default' | 'lab' /** The tenant's display name, e.g. 'Sealwise Nordic'. */; name: string };
-
-/** The shop's SVG wordmark: Sealwise with the country shop's suffix, or Labwise. */
-export function Logo({ variant, name }: Props) {
-  if (variant === 'lab') {
-    const width = 48 + WORD_WIDTH;
-    return (
-      <svg
-        className={styles.logo}
-        viewBox={`0 0 ${width} 40`}
-        width={width}
-        height="40"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <LabwiseMark />
-        <text className={styles.word} x="46" y="28" textLength={WORD_WIDTH - 6} lengthAdjust="spacingAndGlyphs">
-          <tspan className={styles.wordLight}>Lab</tspan>wise
-        </text>
-      </svg>
-    );
-  }
-  const suffix = name.replace(/^\s*Sealwise\s*/i, '').trim();
-  const suffixWidth = suffix ? Math.ceil(suffix.length * SUFFIX_CHAR) + 10 : 0;
-  const width = 48 + WORD_WIDTH + suffixWidth;
+/** The wordmark's 40 px high canvas, hidden from assistive technology (the link names the shop). */
+function LogoSvg({ width, children }: { width: number; children: ReactNode }) {
   return (
     <svg
       className={styles.logo}
@@ -70,6 +48,31 @@ export function Logo({ variant, name }: Props) {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+type Props = { variant: 'default' | 'lab' /** The tenant's display name, e.g. 'Sealwise Nordic'. */; name: string };
+
+/** The shop's SVG wordmark: Sealwise with the country shop's suffix, or Labwise. */
+export function Logo({ variant, name }: Props) {
+  if (variant === 'lab') {
+    const width = 48 + WORD_WIDTH;
+    return (
+      <LogoSvg width={width}>
+        <LabwiseMark />
+        <text className={styles.word} x="46" y="28" textLength={WORD_WIDTH - 6} lengthAdjust="spacingAndGlyphs">
+          <tspan className={styles.wordLight}>Lab</tspan>wise
+        </text>
+      </LogoSvg>
+    );
+  }
+  const suffix = name.replace(/^\s*Sealwise\s*/i, '').trim();
+  const suffixWidth = suffix ? Math.ceil(suffix.length * SUFFIX_CHAR) + 10 : 0;
+  const width = 48 + WORD_WIDTH + suffixWidth;
+  return (
+    <LogoSvg width={width}>
       <SealwiseMark />
       <text className={styles.word} x="48" y="28" textLength={WORD_WIDTH - 6} lengthAdjust="spacingAndGlyphs">
         Sealwise
@@ -86,6 +89,6 @@ export function Logo({ variant, name }: Props) {
           {` ${suffix}`}
         </text>
       ) : null}
-    </svg>
+    </LogoSvg>
   );
 }

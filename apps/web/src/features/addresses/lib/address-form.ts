@@ -5,48 +5,19 @@ import {
   checkAccountAddress,
   countryCode,
   InvoiceAddressSchema,
-  LIMITS,
   type StoredAddress,
   type StoredInvoiceAddress,
   toFieldErrors,
 } from '@shop/contract';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, INVOICE_EXTRA_FIELDS } from '../../../lib/address-fields.ts';
 
-export const BASE_FIELDS = [
-  'recipient',
-  'streetName',
-  'streetNumber',
-  'streetLetter',
-  'zipCode',
-  'city',
-  'country',
-] as const;
-export const INVOICE_FIELDS = [
-  'invoiceReference',
-  'emailInvoiceAddress',
-  'organisationNumber',
-  'gln',
-  'electronicInvoiceSystemAddress',
-  'electronicOperator',
-] as const;
+export const BASE_FIELDS = ADDRESS_FIELDS;
+export const INVOICE_FIELDS = INVOICE_EXTRA_FIELDS;
 export type FormField = (typeof BASE_FIELDS)[number] | (typeof INVOICE_FIELDS)[number];
 /** Every field as text; `country` holds the ISO code. */
 export type AddressFormValues = Record<FormField, string>;
 
-export const MAX_LENGTH: Record<FormField, number> = {
-  recipient: LIMITS.recipient,
-  streetName: LIMITS.streetName,
-  streetNumber: LIMITS.streetNumber,
-  streetLetter: LIMITS.streetLetter,
-  zipCode: LIMITS.zipCode,
-  city: LIMITS.city,
-  country: LIMITS.text,
-  invoiceReference: LIMITS.text,
-  emailInvoiceAddress: LIMITS.email,
-  organisationNumber: LIMITS.text,
-  gln: LIMITS.text,
-  electronicInvoiceSystemAddress: LIMITS.text,
-  electronicOperator: LIMITS.text,
-};
+export const MAX_LENGTH: Record<FormField, number> = ADDRESS_MAX_LENGTH;
 
 type Stored = StoredAddress | StoredInvoiceAddress | null | undefined;
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { UsernameField } from '../../../components/ui/account-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { telHref } from '../../../lib/contact.ts';
 import { fieldErrorText, zodMessageKeys } from '../../../lib/form-errors.ts';
@@ -81,11 +81,8 @@ function ForgotPasswordForm() {
           )}
         </Alert>
       ) : null}
-      <TextField
+      <UsernameField
         label={t('forgot.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         error={fieldErrorText(t, errors.username?.message)}
         {...register('username')}
       />

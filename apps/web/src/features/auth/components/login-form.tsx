@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema } from '@shop/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { UsernameField } from '../../../components/ui/account-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorText, zodMessageKeys } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { login } from '../../../stores/auth-store.ts';
 import styles from './login-page.module.css';
 
@@ -25,15 +25,11 @@ function loginErrorKey(error: unknown): (typeof LOGIN_ERRORS)[number] {
 export function LoginForm() {
   const { t } = useTranslation();
   const [loginError, setLoginError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema, zodMessageKeys),
-    defaultValues: { username: '', password: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm<LoginBody>(LoginBodySchema, zodMessageKeys, {
+    username: '',
+    password: '',
   });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setLoginError(null);
@@ -58,11 +54,8 @@ export function LoginForm() {
         </Alert>
       ) : null}
       <form data-testid="login-form" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <TextField
+        <UsernameField
           label={t('login.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={fieldErrorText(t, errors.username?.message)}
           {...register('username')}
         />

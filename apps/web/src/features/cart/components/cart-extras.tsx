@@ -1,7 +1,8 @@
 import { CART_ACCESSORIES, localize, type ProductSummary } from '@shop/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -71,7 +72,6 @@ function AccessoryCard({ product, onAdded }: { product: ProductSummary; onAdded:
  */
 export function CartAccessories({ onAdded }: { onAdded: (name: string) => void }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const ids = useCartProductIds();
   // A fixed number of product queries: the first three products of the cart say what fits.
   const first = useProduct(ids[0] ?? null);
@@ -89,16 +89,17 @@ export function CartAccessories({ onAdded }: { onAdded: (name: string) => void }
   const accessories = pickAccessories(related, group.data ?? [], inCart, CART_ACCESSORIES);
   if (accessories.length === 0) return null;
   return (
-    <section className={styles.extras} aria-labelledby={headingId} data-testid="cart-accessories">
-      <h2 id={headingId} className={styles.extrasTitle}>
-        {t('cart.accessories.title')}
-      </h2>
+    <TitledSection
+      classes={[styles.extras, styles.extrasTitle]}
+      title={t('cart.accessories.title')}
+      testId="cart-accessories"
+    >
       <ul className={styles.accessories}>
         {accessories.map((p) => (
           <AccessoryCard key={p.id} product={p} onAdded={onAdded} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { ForgotPasswordDialog, LoginForm } from '../../auth/index.ts';
@@ -12,12 +12,8 @@ import styles from './cart-page.module.css';
 export function CartLogin() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const headingId = useId();
   return (
-    <section className={styles.login} aria-labelledby={headingId} data-testid="cart-login">
-      <h2 id={headingId} className={styles.loginTitle}>
-        {t('cart.login.title')}
-      </h2>
+    <TitledSection classes={[styles.login, styles.loginTitle]} title={t('cart.login.title')} testId="cart-login">
       <p className={styles.loginIntro}>{t('cart.login.intro')}</p>
       <LoginForm />
       <ForgotPasswordDialog />
@@ -31,6 +27,6 @@ export function CartLogin() {
           </Link>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,7 +3,8 @@ import type { ProductSummary } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
+import { cartPricingAnswer, fakeFetch, makeArticle, makeTenant, productDetails } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
@@ -24,32 +25,15 @@ const product = {
   ...summary(7),
   name: bag.name,
   articles: [small, large, makeArticle(3, 9900, { freight: 'NORMAL' })],
-  detailedDescription: '',
-  specification: '',
-  popupImageFileName: null,
-  images: [],
-  attachedFiles: [],
-  videos: [],
-  related: [summary(20), summary(21)],
-  nonExistant: false,
+  ...productDetails({ related: [summary(20), summary(21)] }),
 };
 
 let api: ReturnType<typeof fakeFetch>;
 
 function answer(url: string, init: RequestInit) {
   const body = JSON.parse(String(init.body ?? '{}'));
-  if (url.includes('ajaxGetDeliveryCost'))
-    return {
-      status: 200,
-      body: {
-        normal: 4900,
-        normalName: '[en]Parcel',
-        normalDescription: '',
-        premium: 19900,
-        premiumName: '[en]Express',
-      },
-    };
-  if (url.includes('ajaxRequiredInvoiceAddress')) return { status: 200, body: { data: true } };
+  const pricing = cartPricingAnswer(url);
+  if (pricing) return pricing;
   if (url.includes('articleContainer/ajaxGet')) return { status: 200, body: { ...product, id: body.id } };
   if (url.includes('articleContainer/ajaxList'))
     return { status: 200, body: body.recommended ? [summary(7), summary(30), summary(31)] : [summary(7), summary(22)] };
@@ -57,31 +41,16 @@ function answer(url: string, init: RequestInit) {
   return { status: 404 };
 }
 
-class Observer {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal('scrollTo', () => {});
   // The recommended slider (embla) measures with these.
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
   // react-aria's modal looks elements up with CSS.escape, which jsdom lacks.
   if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
   (globalThis.CSS as { escape?: (v: string) => string }).escape ??= (v: string) => v;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 800px)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMedia(['(min-width: 800px)']);
   api = fakeFetch(answer);
   vi.stubGlobal('fetch', api.fn);
 });

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { MoneyRow } from '../../../components/ui/money-row.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
@@ -22,7 +24,6 @@ export function CartSummary({ pending, canCheckout }: Props) {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const money = useCartMoney();
-  const headingId = useId();
   const premiumId = useId();
   const totals = useCartStore(selectTotals);
   const cost = useCartStore(
@@ -43,17 +44,15 @@ export function CartSummary({ pending, canCheckout }: Props) {
   const shownTotal = money.shown(totals.total);
 
   return (
-    <section className={styles.summary} aria-labelledby={headingId} data-testid="cart-summary">
-      <h2 id={headingId} className={styles.summaryTitle}>
-        {t('cart.summary.title')}
-      </h2>
+    <TitledSection
+      classes={[styles.summary, styles.summaryTitle]}
+      title={t('cart.summary.title')}
+      testId="cart-summary"
+    >
       <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{t('cart.summary.items')}</dt>
-          <dd className="tabular" data-testid="cart-items-total">
-            {money.format(totals.items)}
-          </dd>
-        </div>
+        <MoneyRow className={styles.row} label={t('cart.summary.items')} testId="cart-items-total">
+          {money.format(totals.items)}
+        </MoneyRow>
         <div className={styles.row} data-testid="cart-shipping" data-amount={totals.shipping}>
           <dt>
             {t('cart.summary.shipping')}
@@ -62,10 +61,9 @@ export function CartSummary({ pending, canCheckout }: Props) {
           <dd className="tabular">{pending ? t('cart.summary.calculating') : money.format(totals.shipping)}</dd>
         </div>
         {cost.administrativeFee ? (
-          <div className={styles.row} data-testid="cart-fee">
-            <dt>{t('cart.summary.fee')}</dt>
-            <dd className="tabular">{money.format(totals.administrativeFee)}</dd>
-          </div>
+          <MoneyRow className={styles.row} label={t('cart.summary.fee')} row={{ 'data-testid': 'cart-fee' }}>
+            {money.format(totals.administrativeFee)}
+          </MoneyRow>
         ) : null}
       </dl>
       {showPremium ? (
@@ -108,6 +106,6 @@ export function CartSummary({ pending, canCheckout }: Props) {
       <Link to="/shop" className={buttonClass('secondary', true)}>
         {t('cart.summary.continue')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,9 @@
 import { CART_DRAWER_BREAKPOINT, localize, MAX_LINE_AMOUNT } from '@shop/contract';
-import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -71,16 +71,17 @@ function SideCartLine({ item }: { item: CartItem }) {
 
 function SideCartCampaigns() {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const campaigns = useCampaigns(SIDE_CART_CAMPAIGNS);
   const products = (campaigns.data ?? []).flatMap((c) => c.articleContainers).slice(0, 3);
   if (products.length === 0) return null;
   const first = campaigns.data?.[0];
   return (
-    <section className={styles.campaigns} aria-labelledby={headingId} data-testid="side-cart-campaigns">
-      <h3 id={headingId} className={styles.campaignsTitle}>
-        {first ? localize(first.name, i18n.language) : t('cart.side.campaigns')}
-      </h3>
+    <TitledSection
+      level={3}
+      classes={[styles.campaigns, styles.campaignsTitle]}
+      title={first ? localize(first.name, i18n.language) : t('cart.side.campaigns')}
+      testId="side-cart-campaigns"
+    >
       <ul className={styles.campaignList}>
         {products.map((p) => (
           <li key={p.id}>
@@ -95,7 +96,7 @@ function SideCartCampaigns() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,26 +1,11 @@
-import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary, shownAmount } from '@shop/contract';
+import { MAX_LINE_AMOUNT, type ProductSummary, shownAmount } from '@shop/contract';
+import { purchasableArticles } from '../../../lib/articles.ts';
 
 /** Largest amount the cart's editor takes for one line (as the product page and the order). */
 export const MAX_EDIT_AMOUNT = MAX_LINE_AMOUNT;
 
-/** The packages a shopper may choose: freight and fee articles are added by the shop. */
-export function choosableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(
-  articles: readonly A[],
-): A[] {
-  return articles.filter((a) => a.freight === 'NONE' && !a.administrativeFee);
-}
-
-/**
- * The package as its name words it ('6 rolls' of 'Security tape blue, 6 rolls'), or null when
- * the name does not say more than the product's.
- */
-export function packageName(article: Pick<Article, 'name'>, productName: string, lang: string): string | null {
-  const name = localize(article.name, lang).trim();
-  const product = localize(productName, lang).trim();
-  if (!name) return null;
-  if (product && name.startsWith(product)) return name.slice(product.length).replace(/^[\s,–-]+/, '') || null;
-  return name;
-}
+/** The packages a shopper may choose, and the package as its name words it (as on the product page). */
+export { packageText as packageName, purchasableArticles as choosableArticles } from '../../../lib/articles.ts';
 
 /** An amount typed into the editor: a whole number from 1 to MAX_EDIT_AMOUNT, or why not. */
 export type AmountInput =
@@ -54,7 +39,7 @@ export function pickAccessories(
   const seen = new Set(inCart);
   for (const product of [...related.flat(), ...sameGroup]) {
     if (picked.length >= count) break;
-    if (seen.has(product.id) || choosableArticles(product.articles).length === 0) continue;
+    if (seen.has(product.id) || purchasableArticles(product.articles).length === 0) continue;
     seen.add(product.id);
     picked.push(product);
   }

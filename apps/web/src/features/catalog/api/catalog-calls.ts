@@ -90,30 +90,26 @@ export function useProduct(id: number | null) {
   });
 }
 
-/** articleCategory/ajaxGetArticleCategoriesForCustomer: categories with their groups. */
-export function useCategories() {
+/** A catalog list the shop fetches once a session is known (kept 5 minutes, first view served inline). */
+function useCatalogList<T>(key: string, call: string) {
   const { enabled, session, guest } = useCatalogReady();
-  const call = 'articleCategory/ajaxGetArticleCategoriesForCustomer';
   return useQuery({
-    queryKey: ['catalog', session, 'categories'],
-    queryFn: () => apiCall<Category[]>(call, {}),
+    queryKey: ['catalog', session, key],
+    queryFn: () => apiCall<T[]>(call, {}),
     enabled,
     staleTime: 5 * 60_000,
-    ...firstView<Category[]>(guest && enabled, call, {}),
+    ...firstView<T[]>(guest && enabled, call, {}),
   });
+}
+
+/** articleCategory/ajaxGetArticleCategoriesForCustomer: categories with their groups. */
+export function useCategories() {
+  return useCatalogList<Category>('categories', 'articleCategory/ajaxGetArticleCategoriesForCustomer');
 }
 
 /** articleGroup/ajaxGetArticleGroupsForCustomer. */
 export function useGroups() {
-  const { enabled, session, guest } = useCatalogReady();
-  const call = 'articleGroup/ajaxGetArticleGroupsForCustomer';
-  return useQuery({
-    queryKey: ['catalog', session, 'groups'],
-    queryFn: () => apiCall<Group[]>(call, {}),
-    enabled,
-    staleTime: 5 * 60_000,
-    ...firstView<Group[]>(guest && enabled, call, {}),
-  });
+  return useCatalogList<Group>('groups', 'articleGroup/ajaxGetArticleGroupsForCustomer');
 }
 
 /** campaign/ajaxList. */

@@ -1,5 +1,6 @@
 import type { Category } from '@shop/contract';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './shop-page.module.css';
@@ -19,16 +20,7 @@ export function CategoryCards({
     <ul className={styles.categoryCards} data-testid="category-cards">
       {categories.map((category) => (
         <li key={category.id} className={styles.categoryCard}>
-          {category.imageFilename ? (
-            <img
-              src={`/media/${encodeURIComponent(category.imageFilename)}`}
-              alt=""
-              width={88}
-              height={88}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          {category.imageFilename ? <Thumbnail file={category.imageFilename} size={88} /> : null}
           <div>
             <Heading className={styles.categoryName}>{loc(category.name)}</Heading>
             <p className={styles.categoryDescription}>{loc(category.description)}</p>

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contract';
-import { useId } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './category-nav.module.css';
@@ -24,12 +24,13 @@ export function CategorySidebar({ categories, groupId }: Props) {
   const { t } = useTranslation();
   const loc = useLocalize();
   const current = categories.find((c) => c.groups.some((g) => g.id === groupId));
-  const titleId = useId();
   return (
-    <nav className={styles.sidebar} aria-labelledby={titleId} data-testid="category-sidebar">
-      <h2 id={titleId} className={styles.title}>
-        {t('catalog.nav.title')}
-      </h2>
+    <TitledSection
+      as="nav"
+      classes={[styles.sidebar, styles.title]}
+      title={t('catalog.nav.title')}
+      testId="category-sidebar"
+    >
       <DisclosureGroup
         allowsMultipleExpanded
         defaultExpandedKeys={current ? [String(current.id)] : []}
@@ -61,6 +62,6 @@ export function CategorySidebar({ categories, groupId }: Props) {
           </Disclosure>
         ))}
       </DisclosureGroup>
-    </nav>
+    </TitledSection>
   );
 }

@@ -1,8 +1,10 @@
 import type { Campaign } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -51,6 +53,16 @@ export function HeroBanner({ title }: { title: string }) {
   );
 }
 
+/** One reason to buy here: its heading and text. */
+function PromotionText({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <p>{children}</p>
+    </div>
+  );
+}
+
 /** Why buy here: shipping, service, payment. */
 export function Promotions() {
   const { t } = useTranslation();
@@ -73,29 +85,20 @@ export function Promotions() {
             <circle cx="6" cy="17" r="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <circle cx="16.5" cy="17" r="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
-          <div>
-            <h3>{t('catalog.home.shippingTitle')}</h3>
-            <p>{t('catalog.home.shippingText')}</p>
-          </div>
+          <PromotionText title={t('catalog.home.shippingTitle')}>{t('catalog.home.shippingText')}</PromotionText>
         </li>
         <li>
           <PhoneIcon className={styles.promoIcon} />
-          <div>
-            <h3>{t('catalog.home.serviceTitle')}</h3>
-            <p>
-              {t('catalog.home.serviceText', { hours: contact.hours })}{' '}
-              <a href={telHref(contact.phone)} className={styles.nowrap}>
-                {contact.phone}
-              </a>
-            </p>
-          </div>
+          <PromotionText title={t('catalog.home.serviceTitle')}>
+            {t('catalog.home.serviceText', { hours: contact.hours })}{' '}
+            <a href={telHref(contact.phone)} className={styles.nowrap}>
+              {contact.phone}
+            </a>
+          </PromotionText>
         </li>
         <li>
           <MailIcon className={styles.promoIcon} />
-          <div>
-            <h3>{t('catalog.home.invoiceTitle')}</h3>
-            <p>{t('catalog.home.invoiceText')}</p>
-          </div>
+          <PromotionText title={t('catalog.home.invoiceTitle')}>{t('catalog.home.invoiceText')}</PromotionText>
         </li>
       </ul>
     </section>
@@ -118,16 +121,7 @@ export function CampaignSpots({ campaigns }: { campaigns: readonly Campaign[] })
             <ul className={styles.campaignProducts}>
               {campaign.articleContainers.slice(0, 3).map((product) => (
                 <li key={product.id}>
-                  {product.image ? (
-                    <img
-                      src={`/media/${encodeURIComponent(product.image)}`}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  {product.image ? <Thumbnail file={product.image} size={56} /> : null}
                   <div>
                     <Link to={`/article/${product.id}`}>{loc(product.name)}</Link>
                     <ProductPrice articles={product.articles} compact />

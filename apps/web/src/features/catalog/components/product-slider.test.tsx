@@ -5,29 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
+import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
 import { makeTenant } from '../../../test/fixtures.ts';
 import { type AutoplayTarget, useAutoplay } from '../hooks/use-autoplay.ts';
 import { ProductSlider } from './product-slider.tsx';
-
-/** Media queries that match: e.g. '(min-width: 800px)', '(prefers-reduced-motion: reduce)'. */
-function stubMedia(matching: string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-}
-
-class Observer {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 const products: ProductSummary[] = [1, 2, 3, 4].map((id) => ({
   id,
@@ -51,8 +32,8 @@ beforeAll(() => {
   initI18n('en');
 });
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
   useTenantStore.setState({ tenant: makeTenant() });
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@shop/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import carousel from '../../../components/ui/carousel.module.css';
+import { SliderArrows } from '../../../components/ui/slider-arrows.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -100,24 +101,13 @@ export function ProductSlider({ title, products, variant, testId = 'home-slider'
               </svg>
             </button>
           ) : null}
-          <button
-            type="button"
+          <SliderArrows
             className={styles.control}
-            onClick={() => withCarousel((c) => c.scrollPrev())}
-            aria-label={t('catalog.slider.previous')}
-            data-testid="slider-previous"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => withCarousel((c) => c.scrollNext())}
-            aria-label={t('catalog.slider.next')}
-            data-testid="slider-next"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+            onPrevious={() => withCarousel((c) => c.scrollPrev())}
+            onNext={() => withCarousel((c) => c.scrollNext())}
+            labels={{ previous: t('catalog.slider.previous'), next: t('catalog.slider.next') }}
+            testIdPrefix="slider"
+          />
         </div>
       </div>
       <div className={carousel.viewport} ref={viewportRef}>

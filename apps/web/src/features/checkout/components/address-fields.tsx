@@ -1,22 +1,12 @@
-import { LIMITS } from '@shop/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ADDRESS_MAX_LENGTH } from '../../../lib/address-fields.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { isCompleteZip, useZipLookup } from '../../addresses/index.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../lib/checkout-draft.ts';
 import styles from './checkout.module.css';
-
-const MAX: Record<AddressField, number> = {
-  recipient: LIMITS.recipient,
-  streetName: LIMITS.streetName,
-  streetNumber: LIMITS.streetNumber,
-  streetLetter: LIMITS.streetLetter,
-  zipCode: LIMITS.zipCode,
-  city: LIMITS.city,
-  country: LIMITS.text,
-};
 
 /** What the browser may fill in (WCAG 1.3.5), within the address section. */
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -100,7 +90,7 @@ export function AddressFields({ form, idOf, errors, countryEditable, recipientRe
               id={idOf(field)}
               className={`${styles.field} ${AREA[field]}`}
               label={optional.has(field) ? t('checkout.optionalLabel', { label }) : label}
-              maxLength={MAX[field]}
+              maxLength={ADDRESS_MAX_LENGTH[field]}
               readOnly={readOnly}
               aria-readonly={readOnly || undefined}
               required={!(optional.has(field) || readOnly)}

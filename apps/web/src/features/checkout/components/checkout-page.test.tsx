@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { cartPricingAnswer, fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const bag = { id: 7, name: '[en]Security bag', description: '[en]Sealed', image: null };
@@ -12,18 +12,8 @@ let api: ReturnType<typeof fakeFetch>;
 let createAnswer: { status: number; body?: unknown };
 
 function answer(url: string) {
-  if (url.includes('ajaxGetDeliveryCost'))
-    return {
-      status: 200,
-      body: {
-        normal: 4900,
-        normalName: '[en]Parcel',
-        normalDescription: '',
-        premium: 19900,
-        premiumName: '[en]Express',
-      },
-    };
-  if (url.includes('ajaxRequiredInvoiceAddress')) return { status: 200, body: { data: true } };
+  const pricing = cartPricingAnswer(url);
+  if (pricing) return pricing;
   if (url.includes('ajaxGetAdministrativeFee')) return { status: 200, body: { article: { id: 99, price: 4900 } } };
   if (url.includes('ajaxCreateNew')) return createAnswer;
   // The order confirmation keeps waiting for an order it cannot find.

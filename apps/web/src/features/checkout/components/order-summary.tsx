@@ -1,6 +1,7 @@
 import { formatMoney, intlLocale, localize, orderTotals } from '@shop/contract';
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { MoneyRow } from '../../../components/ui/money-row.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
@@ -8,6 +9,8 @@ import { selectTotals } from '../../cart/index.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';
 import styles from './checkout.module.css';
 
+const GRAND_TOTAL_ROW = `${styles.totalRow} ${styles.grandTotal}`;
+const VAT_ROW = `${styles.totalRow} ${styles.vatRow}`;
 /**
  * The order summary beside the steps: the cart lines, shipping, the administrative fee and the
  * total — net with VAT and gross for business customers, gross for private customers.
@@ -15,7 +18,6 @@ import styles from './checkout.module.css';
 export function OrderSummary() {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
-  const headingId = useId();
   const items = useCartStore((s) => s.items);
   const totals = useCartStore(selectTotals);
   const money = useShownMoney();
@@ -26,10 +28,11 @@ export function OrderSummary() {
   const vatPercent = new Intl.NumberFormat(intlLocale(lang)).format(tenant.vat);
 
   return (
-    <section className={styles.summary} aria-labelledby={headingId} data-testid="order-summary">
-      <h2 id={headingId} className={styles.summaryTitle}>
-        {t('checkout.summary.title')}
-      </h2>
+    <TitledSection
+      classes={[styles.summary, styles.summaryTitle]}
+      title={t('checkout.summary.title')}
+      testId="order-summary"
+    >
       {lines.length === 0 ? (
         <p className={styles.muted}>{t('checkout.summary.empty')}</p>
       ) : (
@@ -48,59 +51,43 @@ export function OrderSummary() {
         </ul>
       )}
       <dl className={styles.totals}>
-        <div className={styles.totalRow}>
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd className="tabular">{money.format(totals.items)}</dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd className="tabular" data-testid="summary-shipping">
-            {money.format(totals.shipping)}
-          </dd>
-        </div>
+        <MoneyRow className={styles.totalRow} label={t('checkout.summary.subtotal')}>
+          {money.format(totals.items)}
+        </MoneyRow>
+        <MoneyRow className={styles.totalRow} label={t('checkout.summary.shipping')} testId="summary-shipping">
+          {money.format(totals.shipping)}
+        </MoneyRow>
         {totals.administrativeFee > 0 ? (
-          <div className={styles.totalRow}>
-            <dt>{t('checkout.summary.administrativeFee')}</dt>
-            <dd className="tabular" data-testid="summary-fee">
-              {money.format(totals.administrativeFee)}
-            </dd>
-          </div>
+          <MoneyRow className={styles.totalRow} label={t('checkout.summary.administrativeFee')} testId="summary-fee">
+            {money.format(totals.administrativeFee)}
+          </MoneyRow>
         ) : null}
         {money.withVat ? (
           <>
-            <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-              <dt>{t('checkout.summary.totalInclVat')}</dt>
-              <dd className="tabular" data-testid="summary-total">
-                {currency(sum.gross)}
-              </dd>
-            </div>
-            <div className={`${styles.totalRow} ${styles.vatRow}`}>
-              <dt>{t('checkout.summary.ofWhichVat', { percent: vatPercent })}</dt>
-              <dd className="tabular">{currency(sum.vat)}</dd>
-            </div>
+            <MoneyRow className={GRAND_TOTAL_ROW} label={t('checkout.summary.totalInclVat')} testId="summary-total">
+              {currency(sum.gross)}
+            </MoneyRow>
+            <MoneyRow className={VAT_ROW} label={t('checkout.summary.ofWhichVat', { percent: vatPercent })}>
+              {currency(sum.vat)}
+            </MoneyRow>
           </>
         ) : (
           <>
-            <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-              <dt>{t('checkout.summary.totalExclVat')}</dt>
-              <dd className="tabular" data-testid="summary-total">
-                {currency(sum.net)}
-              </dd>
-            </div>
-            <div className={`${styles.totalRow} ${styles.vatRow}`}>
-              <dt>{t('checkout.summary.vat', { percent: vatPercent })}</dt>
-              <dd className="tabular">{currency(sum.vat)}</dd>
-            </div>
-            <div className={`${styles.totalRow} ${styles.vatRow}`}>
-              <dt>{t('checkout.summary.totalInclVat')}</dt>
-              <dd className="tabular">{currency(sum.gross)}</dd>
-            </div>
+            <MoneyRow className={GRAND_TOTAL_ROW} label={t('checkout.summary.totalExclVat')} testId="summary-total">
+              {currency(sum.net)}
+            </MoneyRow>
+            <MoneyRow className={VAT_ROW} label={t('checkout.summary.vat', { percent: vatPercent })}>
+              {currency(sum.vat)}
+            </MoneyRow>
+            <MoneyRow className={VAT_ROW} label={t('checkout.summary.totalInclVat')}>
+              {currency(sum.gross)}
+            </MoneyRow>
           </>
         )}
       </dl>
       <Link to="/cart" className={styles.editCart}>
         {t('checkout.summary.editCart')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,10 @@
 import { OrderRequestSchema, REFERENCE_TYPES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { checkoutContext } from '../../../test/checkout-fixtures.ts';
 import {
   addressPrefix,
   buildOrderRequest,
   type CartForOrder,
-  type CheckoutContext,
   type CheckoutDraft,
   draftFromCustomer,
   emptyDraft,
@@ -14,17 +14,7 @@ import {
   setInvoiceType,
 } from './checkout-draft.ts';
 
-const CTX: CheckoutContext = {
-  addressType: 'DELIVERY',
-  guest: true,
-  privateCustomer: false,
-  invoiceRequired: true,
-  invoiceTypeChoice: false,
-  eInvoiceQuestion: true,
-  forms: false,
-  orderMessage: true,
-  installationCountry: 'Sverige',
-};
+const CTX = checkoutContext();
 
 const CART: CartForOrder = {
   lines: [

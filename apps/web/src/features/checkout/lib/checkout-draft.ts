@@ -7,6 +7,12 @@ import {
   REFERENCE_TYPES,
   type ReferenceType,
 } from '@shop/contract';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  INVOICE_EXTRA_FIELDS,
+  type InvoiceExtraField,
+} from '../../../lib/address-fields.ts';
 
 /**
  * What the shopper has typed into the checkout (SPEC.md §2, §3), kept apart from the cart:
@@ -15,31 +21,13 @@ import {
  * Everything is plain text here; `buildOrderRequest` turns it into an order request.
  */
 
-export const ADDRESS_FIELDS = [
-  'recipient',
-  'streetName',
-  'streetNumber',
-  'streetLetter',
-  'zipCode',
-  'city',
-  'country',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, type AddressField, INVOICE_EXTRA_FIELDS, type InvoiceExtraField };
 export type AddressDraft = Record<AddressField, string>;
 
 export const CONTACT_FIELDS = ['contactPerson', 'contactPhoneNumber', 'contactNotificationInformation'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactDraft = Record<ContactField, string>;
 
-export const INVOICE_EXTRA_FIELDS = [
-  'invoiceReference',
-  'emailInvoiceAddress',
-  'organisationNumber',
-  'gln',
-  'electronicInvoiceSystemAddress',
-  'electronicOperator',
-] as const;
-export type InvoiceExtraField = (typeof INVOICE_EXTRA_FIELDS)[number];
 export type InvoiceDraft = AddressDraft & Record<InvoiceExtraField, string>;
 
 export type InvoiceType = 'E-INVOICE' | 'PDF';

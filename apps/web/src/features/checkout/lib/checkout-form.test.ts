@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutContext, ONE_LINE_CART } from '../../../test/checkout-fixtures.ts';
 import { emptyDraft, setCopyDelivery } from './checkout-draft.ts';
 import { addressSchema, changedFields, checkoutSchema, draftPath } from './checkout-form.ts';
 
@@ -37,23 +38,8 @@ describe('changedFields', () => {
   });
 });
 
-const CTX = {
-  addressType: 'DELIVERY' as const,
-  guest: true,
-  privateCustomer: false,
-  invoiceRequired: false,
-  invoiceTypeChoice: false,
-  eInvoiceQuestion: true,
-  forms: false,
-  orderMessage: true,
-  installationCountry: 'Sverige',
-};
-const CART = {
-  lines: [{ article: { articleNumber: 'SW4-1' }, amount: 1 }],
-  hasAdministrativeFee: false,
-  premiumSelected: false,
-  language: 'sv' as const,
-};
+const CTX = checkoutContext({ invoiceRequired: false });
+const CART = ONE_LINE_CART;
 
 describe('checkoutSchema and addressSchema', () => {
   it("file the contract's checks under the form's fields", () => {

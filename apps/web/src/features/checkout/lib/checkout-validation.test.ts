@@ -1,5 +1,6 @@
 import { REFERENCE_TYPES, toRfReference } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { checkoutContext, ONE_LINE_CART } from '../../../test/checkout-fixtures.ts';
 import { buildOrderRequest, type CheckoutContext, type CheckoutDraft, emptyDraft } from './checkout-draft.ts';
 import {
   checkoutNoticesFor,
@@ -9,23 +10,8 @@ import {
   validateCheckout,
 } from './checkout-validation.ts';
 
-const CTX: CheckoutContext = {
-  addressType: 'DELIVERY',
-  guest: true,
-  privateCustomer: false,
-  invoiceRequired: true,
-  invoiceTypeChoice: false,
-  eInvoiceQuestion: true,
-  forms: false,
-  orderMessage: true,
-  installationCountry: 'Sverige',
-};
-const CART = {
-  lines: [{ article: { articleNumber: 'SW4-1' }, amount: 1 }],
-  hasAdministrativeFee: false,
-  premiumSelected: false,
-  language: 'sv' as const,
-};
+const CTX = checkoutContext();
+const CART = ONE_LINE_CART;
 
 function complete(): CheckoutDraft {
   const draft = emptyDraft('Sverige');

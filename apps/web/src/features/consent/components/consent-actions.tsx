@@ -4,29 +4,35 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 import styles from './consent.module.css';
 
+type ButtonProps = {
+  variant: Parameters<typeof buttonClass>[0];
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** One button of the consent choices (banner and modal). */
+export function ConsentButton({ variant, testId, onClick, children }: ButtonProps) {
+  return (
+    <button type="button" className={buttonClass(variant, false, styles.button)} data-testid={testId} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /** Decline all and accept all; the modal puts 'Save' between them, the banner 'Settings' after. */
 export function ConsentChoiceButtons({ middle, after }: { middle?: ReactNode; after?: ReactNode }) {
   const { t } = useTranslation();
   const choose = useConsentStore((s) => s.choose);
   return (
     <div className={styles.buttons}>
-      <button
-        type="button"
-        className={buttonClass('secondary', false, styles.button)}
-        data-testid="consent-decline"
-        onClick={() => choose('declined')}
-      >
+      <ConsentButton variant="secondary" testId="consent-decline" onClick={() => choose('declined')}>
         {t('cookies.declineAll')}
-      </button>
+      </ConsentButton>
       {middle}
-      <button
-        type="button"
-        className={buttonClass('primary', false, styles.button)}
-        data-testid="consent-accept"
-        onClick={() => choose('accepted')}
-      >
+      <ConsentButton variant="primary" testId="consent-accept" onClick={() => choose('accepted')}>
         {t('cookies.acceptAll')}
-      </button>
+      </ConsentButton>
       {after}
     </div>
   );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 import styles from './consent.module.css';
-import { ConsentChoiceButtons } from './consent-actions.tsx';
+import { ConsentButton, ConsentChoiceButtons } from './consent-actions.tsx';
 
 /**
  * The compact bar at the bottom on a first visit. It blocks nothing: the page keeps working,
@@ -34,14 +33,9 @@ export function ConsentBanner({ onIntent }: { onIntent?: () => void }) {
         </p>
         <ConsentChoiceButtons
           after={
-            <button
-              type="button"
-              className={buttonClass('quiet', false, styles.button)}
-              data-testid="consent-settings"
-              onClick={openSettings}
-            >
+            <ConsentButton variant="quiet" testId="consent-settings" onClick={openSettings}>
               {t('cookies.settings')}
-            </button>
+            </ConsentButton>
           }
         />
       </div>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Switch } from 'react-aria-components';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useConsentStore } from '../hooks/consent-store.ts';
 import styles from './consent.module.css';
-import { ConsentChoiceButtons } from './consent-actions.tsx';
+import { ConsentButton, ConsentChoiceButtons } from './consent-actions.tsx';
 
 /**
  * The cookie settings: the necessary category alone (always on), and accept all, decline all
@@ -55,14 +54,9 @@ export function CookieSettingsModal() {
       </div>
       <ConsentChoiceButtons
         middle={
-          <button
-            type="button"
-            className={buttonClass('secondary', false, styles.button)}
-            data-testid="consent-save"
-            onClick={() => choose('necessary')}
-          >
+          <ConsentButton variant="secondary" testId="consent-save" onClick={() => choose('necessary')}>
             {t('cookies.save')}
-          </button>
+          </ConsentButton>
         }
       />
     </Modal>

@@ -1,10 +1,9 @@
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
+import { ContentPage } from './content-page.tsx';
 import { CreditBadge } from './credit-badge.tsx';
 import { EmailText, ServiceCard } from './service-card.tsx';
 
@@ -100,17 +99,13 @@ function DefaultContact({ badge }: { badge: boolean }) {
 export default function ContactPage() {
   const { t } = useTranslation();
   const { profile } = useContent();
-  const title = t('pages.contact');
-  useDocumentTitle(title);
   return (
-    <div data-testid="page-contact" className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading>{title}</PageHeading>
-        <p className={styles.lead}>
-          {t(profile.finnishContact ? 'content.contact.fi.intro' : 'content.contact.intro')}
-        </p>
-      </header>
+    <ContentPage
+      title={t('pages.contact')}
+      intro={t(profile.finnishContact ? 'content.contact.fi.intro' : 'content.contact.intro')}
+      testId="page-contact"
+    >
       {profile.finnishContact ? <FinnishContact /> : <DefaultContact badge={profile.creditBadge} />}
-    </div>
+    </ContentPage>
   );
 }

@@ -1,24 +1,21 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/index.ts';
 import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
+import { ContentPage } from './content-page.tsx';
 import { CookieTable, ProcessingTable } from './cookie-tables.tsx';
 
 /** Privacy notice and cookie information (the Finnish shop carries the short title only). */
 export default function CookieInformationPage() {
   const { t } = useTranslation();
   const { profile, values } = useContent();
-  const title = t(profile.shortCookieTitle ? 'content.cookies.shortTitle' : 'content.cookies.title');
-  useDocumentTitle(title);
   return (
-    <div data-testid="page-cookieinformation" className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading>{title}</PageHeading>
-        <p className={styles.lead}>{t('content.cookies.intro', values)}</p>
-      </header>
+    <ContentPage
+      title={t(profile.shortCookieTitle ? 'content.cookies.shortTitle' : 'content.cookies.title')}
+      intro={t('content.cookies.intro', values)}
+      testId="page-cookieinformation"
+    >
       <section className={styles.prose} aria-labelledby="privacy-controller">
         <h2 id="privacy-controller">{t('content.cookies.controllerTitle')}</h2>
         <p>{t('content.cookies.controller', values)}</p>
@@ -44,6 +41,6 @@ export default function CookieInformationPage() {
           {t('content.cookies.settingsButton')}
         </Button>
       </section>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,4 +1,6 @@
 import { CONSENT_MAX_AGE_S, intlLocale, REFRESH_BINDING_COOKIE, STORAGE_KEYS } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGE_KEY } from '../../../lib/storage.ts';
 import { CONSENT_COOKIE } from '../../consent/index.ts';
@@ -9,34 +11,46 @@ export const BINDING_COOKIE = REFRESH_BINDING_COOKIE;
 
 const PROCESSING_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5'] as const;
 
+/** A captioned table in a region that scrolls sideways (reachable by keyboard). */
+function ScrollTable({
+  name,
+  columns,
+  children,
+}: {
+  /** The caption is `content.cookies.<name>Caption`, the table's test id `<name>-table`. */
+  name: 'processing' | 'cookie';
+  /** The column keys under `content.cookies.col`. */
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const captionId = `${name}-caption`;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={styles.tableWrap} tabIndex={0} aria-labelledby={captionId}>
+      <table className={styles.table} data-testid={`${name}-table`}>
+        <caption id={captionId}>{t(`content.cookies.${name}Caption`)}</caption>
+        <TableHead columns={columns.map((c) => t(`content.cookies.col.${c}`))} />
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
 /** The processing table: purpose, personal data, legal basis and retention. */
 export function ProcessingTable() {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} tabIndex={0} aria-labelledby="processing-caption">
-      <table className={styles.table} data-testid="processing-table">
-        <caption id="processing-caption">{t('content.cookies.processingCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('content.cookies.col.purpose')}</th>
-            <th scope="col">{t('content.cookies.col.data')}</th>
-            <th scope="col">{t('content.cookies.col.basis')}</th>
-            <th scope="col">{t('content.cookies.col.retention')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PROCESSING_ROWS.map((r) => (
-            <tr key={r}>
-              <th scope="row">{t(`content.cookies.${r}.purpose`)}</th>
-              <td data-label={t('content.cookies.col.data')}>{t(`content.cookies.${r}.data`)}</td>
-              <td data-label={t('content.cookies.col.basis')}>{t(`content.cookies.${r}.basis`)}</td>
-              <td data-label={t('content.cookies.col.retention')}>{t(`content.cookies.${r}.retention`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable name="processing" columns={['purpose', 'data', 'basis', 'retention']}>
+      {PROCESSING_ROWS.map((r) => (
+        <tr key={r}>
+          <th scope="row">{t(`content.cookies.${r}.purpose`)}</th>
+          <td data-label={t('content.cookies.col.data')}>{t(`content.cookies.${r}.data`)}</td>
+          <td data-label={t('content.cookies.col.basis')}>{t(`content.cookies.${r}.basis`)}</td>
+          <td data-label={t('content.cookies.col.retention')}>{t(`content.cookies.${r}.retention`)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -60,31 +74,17 @@ export function CookieTable() {
     { name: LANGUAGE_KEY, type: 'local', purpose: 'lang', lifetime: t('content.cookies.never') },
   ];
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} tabIndex={0} aria-labelledby="cookie-caption">
-      <table className={styles.table} data-testid="cookie-table">
-        <caption id="cookie-caption">{t('content.cookies.cookieCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('content.cookies.col.name')}</th>
-            <th scope="col">{t('content.cookies.col.type')}</th>
-            <th scope="col">{t('content.cookies.col.purpose')}</th>
-            <th scope="col">{t('content.cookies.col.lifetime')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} data-name={row.name}>
-              <th scope="row">
-                <code className={styles.code}>{row.name}</code>
-              </th>
-              <td data-label={t('content.cookies.col.type')}>{t(`content.cookies.type.${row.type}`)}</td>
-              <td data-label={t('content.cookies.col.purpose')}>{t(`content.cookies.${row.purpose}.purpose`)}</td>
-              <td data-label={t('content.cookies.col.lifetime')}>{row.lifetime}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable name="cookie" columns={['name', 'type', 'purpose', 'lifetime']}>
+      {rows.map((row) => (
+        <tr key={row.name} data-name={row.name}>
+          <th scope="row">
+            <code className={styles.code}>{row.name}</code>
+          </th>
+          <td data-label={t('content.cookies.col.type')}>{t(`content.cookies.type.${row.type}`)}</td>
+          <td data-label={t('content.cookies.col.purpose')}>{t(`content.cookies.${row.purpose}.purpose`)}</td>
+          <td data-label={t('content.cookies.col.lifetime')}>{row.lifetime}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { ContactLinkItems } from '../../../components/ui/contact-links.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -21,20 +20,7 @@ export function NotFoundPage() {
       <PageHeading>{t('notFound.title')}</PageHeading>
       <p className={styles.lead}>{t('notFound.help')}</p>
       <ul className={styles.contactList}>
-        <li>
-          <a href={telHref(contact.phone)}>
-            <PhoneIcon size={20} />
-            <span className="visually-hidden">{t('footer.phone')}: </span>
-            {contact.phone}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${contact.email}`}>
-            <MailIcon size={20} />
-            <span className="visually-hidden">{t('footer.email')}: </span>
-            {contact.email}
-          </a>
-        </li>
+        <ContactLinkItems contact={contact} labels="footer" iconSize={20} />
       </ul>
       <Link to="/" className={buttonClass('primary')}>
         {t('notFound.home')}

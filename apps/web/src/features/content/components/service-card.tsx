@@ -1,5 +1,4 @@
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
-import { telHref } from '../../../lib/contact.ts';
+import { ContactLinkItems } from '../../../components/ui/contact-links.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import styles from './content.module.css';
@@ -35,20 +34,12 @@ export function ServiceCard({
       <Heading id="service-card-title">{title ?? t('content.common.serviceTitle')}</Heading>
       {text ? <p>{text}</p> : null}
       <ul className={styles.contactLinks}>
-        <li>
-          <a href={telHref(contact.phone)}>
-            <PhoneIcon size={20} />
-            <span className="visually-hidden">{t('content.common.phone')}: </span>
-            {contact.phone}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${contact.email}`}>
-            <MailIcon size={20} />
-            <span className="visually-hidden">{t('content.common.email')}: </span>
-            <EmailText email={contact.email} />
-          </a>
-        </li>
+        <ContactLinkItems
+          contact={contact}
+          labels="content.common"
+          iconSize={20}
+          renderEmail={(email) => <EmailText email={email} />}
+        />
       </ul>
       <p className={styles.muted}>
         {t('content.common.hours')}: {t('content.common.hoursValue', { hours: contact.hours })}.{' '}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { TermsSection } from '../lib/profile.ts';
 import { useContent } from '../lib/use-content.ts';
 import { Collapsible, CollapsibleList } from './collapsible.tsx';
 import styles from './content.module.css';
+import { ContentPage } from './content-page.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 /** Paragraph keys of each terms section. */
@@ -23,14 +22,8 @@ const PARAGRAPHS: Record<TermsSection, readonly string[]> = {
 export default function TermsPage() {
   const { t } = useTranslation();
   const { profile, values } = useContent();
-  const title = t('pages.terms');
-  useDocumentTitle(title);
   return (
-    <div data-testid="page-terms" className={styles.page}>
-      <header className={styles.header}>
-        <PageHeading>{title}</PageHeading>
-        <p className={styles.lead}>{t('content.terms.intro', values)}</p>
-      </header>
+    <ContentPage title={t('pages.terms')} intro={t('content.terms.intro', values)} testId="page-terms">
       <div className={styles.columns}>
         <div className={styles.main}>
           <CollapsibleList>
@@ -55,6 +48,6 @@ export default function TermsPage() {
           <ServiceCard />
         </aside>
       </div>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import { localize, type Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl, packageText, parseSpecification, purchasableArticles } from '../hooks/product-helpers.ts';
 import styles from './product-panels.module.css';
@@ -93,14 +94,14 @@ export function ProductPanels({ product }: { product: Product }) {
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className={styles.caption}>{t('product.panels.packages')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('product.details.articleNumber')}</th>
-                  <th scope="col">{t('product.details.package')}</th>
-                  <th scope="col">{t('product.details.weight')}</th>
-                  <th scope="col">{t('product.details.freeShipping')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('product.details.articleNumber'),
+                  t('product.details.package'),
+                  t('product.details.weight'),
+                  t('product.details.freeShipping'),
+                ]}
+              />
               <tbody>
                 {articles.map((a) => (
                   <tr key={a.id}>

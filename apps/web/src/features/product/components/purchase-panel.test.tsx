@@ -6,26 +6,17 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
-import { makeTenant } from '../../../test/fixtures.ts';
+import { makeArticle, makeTenant, productDetails } from '../../../test/fixtures.ts';
 import { useSideCartStore } from '../../cart/index.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
 
-const article = (id: number, quantity: number, price: number, extra: Partial<Article> = {}): Article => ({
-  id,
-  containerId: 7,
-  articleNumber: `SW4-${id}`,
-  name: `[sv]Säkerhetspåse, ${quantity} st[en]Security bag, ${quantity} pcs`,
-  quantity,
-  price,
-  weight: 500,
-  freeShipping: false,
-  numberOfForms: 0,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-  ...extra,
-});
+const article = (id: number, quantity: number, price: number, extra: Partial<Article> = {}): Article =>
+  makeArticle(id, price, {
+    articleNumber: `SW4-${id}`,
+    name: `[sv]Säkerhetspåse, ${quantity} st[en]Security bag, ${quantity} pcs`,
+    quantity,
+    ...extra,
+  });
 
 function makeProduct(articles: Article[]): Product {
   return {
@@ -36,14 +27,7 @@ function makeProduct(articles: Article[]): Product {
     recommended: false,
     image: 'bag.svg',
     articles,
-    detailedDescription: '',
-    specification: '',
-    popupImageFileName: null,
-    images: [],
-    attachedFiles: [],
-    videos: [],
-    related: [],
-    nonExistant: false,
+    ...productDetails(),
   };
 }
 

@@ -2,6 +2,7 @@ import { localize, type ProductSummary } from '@shop/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import carousel from '../../../components/ui/carousel.module.css';
+import { SliderArrows } from '../../../components/ui/slider-arrows.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
@@ -76,24 +77,14 @@ export function RelatedSlider({ products }: { products: readonly ProductSummary[
         </h2>
         {canPrev || canNext ? (
           <div className={carousel.controls}>
-            <button
-              type="button"
+            <SliderArrows
               className={styles.control}
-              onClick={() => embla?.scrollPrev()}
-              disabled={!canPrev}
-              aria-label={t('product.related.previous')}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => embla?.scrollNext()}
-              disabled={!canNext}
-              aria-label={t('product.related.next')}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+              onPrevious={() => embla?.scrollPrev()}
+              onNext={() => embla?.scrollNext()}
+              labels={{ previous: t('product.related.previous'), next: t('product.related.next') }}
+              canPrevious={canPrev}
+              canNext={canNext}
+            />
           </div>
         ) : null}
       </div>

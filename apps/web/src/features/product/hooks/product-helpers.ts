@@ -1,7 +1,10 @@
-import { type Article, localize, MAX_LINE_AMOUNT, type ProductSummary } from '@shop/contract';
+import { type Article, MAX_LINE_AMOUNT, type ProductSummary } from '@shop/contract';
+import { purchasableArticles } from '../../../lib/articles.ts';
 
 /** Largest amount one order line takes from the product page (the order's limit). */
 export const MAX_AMOUNT = MAX_LINE_AMOUNT;
+
+export { packageText, purchasableArticles } from '../../../lib/articles.ts';
 
 /** The address of an uploaded image or document. */
 export function mediaUrl(fileName: string): string {
@@ -13,28 +16,6 @@ export function parseProductId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-/** The package sizes a customer may choose: freight and fee articles are added at checkout. */
-export function purchasableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(
-  articles: readonly A[],
-): A[] {
-  return articles.filter((a) => a.freight === 'NONE' && !a.administrativeFee);
-}
-
-/**
- * The package size as the article name words it ('6 rolls' of 'Security tape blue, 6 rolls'),
- * or null when the name does not carry it.
- */
-export function packageText(article: Pick<Article, 'name'>, productName: string, lang: string): string | null {
-  const name = localize(article.name, lang).trim();
-  const product = localize(productName, lang).trim();
-  if (!name) return null;
-  if (product && name.startsWith(product)) {
-    const rest = name.slice(product.length).replace(/^[\s,–-]+/, '');
-    return rest || null;
-  }
-  return name;
 }
 
 export type SpecRow = { label: string; value: string };

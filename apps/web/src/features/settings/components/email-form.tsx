@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailFormSchema, LIMITS } from '@shop/contract';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/account-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changeEmail } from '../api/settings-calls.ts';
+import { FormActions } from './form-actions.tsx';
 import styles from './settings.module.css';
 
 type Props = {
@@ -25,15 +25,12 @@ type Props = {
 export function EmailForm({ currentEmail, temporaryPassword, onSaved, onCancel, onFailed, idPrefix }: Props) {
   const { t } = useTranslation();
   const schema = useMemo(() => changeEmailFormSchema(currentEmail), [currentEmail]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ newEmail: string }>({
-    resolver: zodResolver(schema, accountMessageKeys),
-    defaultValues: { newEmail: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm<{ newEmail: string }>(
+    schema,
+    accountMessageKeys,
+    { newEmail: '' },
+  );
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ newEmail }) => {
     try {
@@ -58,29 +55,14 @@ export function EmailForm({ currentEmail, temporaryPassword, onSaved, onCancel, 
             type="email"
           />
         ) : null}
-        <TextField
+        <EmailField
           id={`${idPrefix}-new-email`}
           label={t('settings.newEmail')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={LIMITS.email}
-          aria-required
           error={accountErrorText(t, 'settings', errors.newEmail?.message, { max: LIMITS.email })}
           {...register('newEmail')}
         />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSubmitting} data-testid={`${idPrefix}-email-save`}>
-          {isSubmitting ? t('settings.saving') : t('settings.saveEmail')}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('settings.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormActions kind="email" idPrefix={idPrefix} saving={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import styles from '../../../components/ui/modal.module.css';
@@ -11,6 +11,23 @@ import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import own from './settings.module.css';
 import { useSettingsTexts } from './use-settings-texts.ts';
+
+/** One change the dialog asks for: its form, or once saved, the success notice. */
+function ForcedPart({ kind, done, children }: { kind: 'email' | 'password'; done: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={own.forcedPart}>
+      <h3>{t(`settings.${kind}Title`)}</h3>
+      {done ? (
+        <Alert tone="success" data-testid={`forced-${kind}-changed`}>
+          <p>{t(`settings.${kind}Changed`)}</p>
+        </Alert>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
 
 /**
  * The settings modal forced on a customer with a temporary password or no e-mail (SPEC.md §2):
@@ -50,6 +67,13 @@ function ForcedDialog({
       void invalidateCustomer(queryClient);
     }
   };
+  /** One form is saved: the dialog closes once the other needed one is saved too. */
+  const saved = (form: 'email' | 'password') => {
+    if (form === 'email') setEmailDone(true);
+    else setPasswordDone(true);
+    finish(form === 'email' || emailDone, form === 'password' || passwordDone);
+  };
+  const onFailed = () => setFailed(true);
 
   return (
     <ModalOverlay className={styles.overlay} isOpen isDismissable={false} isKeyboardDismissDisabled>
@@ -71,44 +95,20 @@ function ForcedDialog({
             </Alert>
           ) : null}
           {needsEmail ? (
-            <div className={own.forcedPart}>
-              <h3>{t('settings.emailTitle')}</h3>
-              {emailDone ? (
-                <Alert tone="success" data-testid="forced-email-changed">
-                  <p>{t('settings.emailChanged')}</p>
-                </Alert>
-              ) : (
-                <EmailForm
-                  idPrefix="forced"
-                  currentEmail={null}
-                  temporaryPassword={temporaryPassword}
-                  onSaved={() => {
-                    setEmailDone(true);
-                    finish(true, passwordDone);
-                  }}
-                  onFailed={() => setFailed(true)}
-                />
-              )}
-            </div>
+            <ForcedPart kind="email" done={emailDone}>
+              <EmailForm
+                idPrefix="forced"
+                currentEmail={null}
+                temporaryPassword={temporaryPassword}
+                onSaved={() => saved('email')}
+                onFailed={onFailed}
+              />
+            </ForcedPart>
           ) : null}
           {needsPassword ? (
-            <div className={own.forcedPart}>
-              <h3>{t('settings.passwordTitle')}</h3>
-              {passwordDone ? (
-                <Alert tone="success" data-testid="forced-password-changed">
-                  <p>{t('settings.passwordChanged')}</p>
-                </Alert>
-              ) : (
-                <PasswordForm
-                  idPrefix="forced"
-                  onSaved={() => {
-                    setPasswordDone(true);
-                    finish(emailDone, true);
-                  }}
-                  onFailed={() => setFailed(true)}
-                />
-              )}
-            </div>
+            <ForcedPart kind="password" done={passwordDone}>
+              <PasswordForm idPrefix="forced" onSaved={() => saved('password')} onFailed={onFailed} />
+            </ForcedPart>
           ) : null}
         </Dialog>
       </Modal>

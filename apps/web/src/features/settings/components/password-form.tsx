@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, ChangePasswordFormSchema, LIMITS } from '@shop/contract';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/account-fields.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changePassword } from '../api/settings-calls.ts';
+import { FormActions } from './form-actions.tsx';
 import styles from './settings.module.css';
 
 type Props = {
@@ -25,15 +24,12 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  */
 export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordFormSchema, accountMessageKeys),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm<ChangePasswordForm>(
+    ChangePasswordFormSchema,
+    accountMessageKeys,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+  );
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -69,49 +65,29 @@ export function PasswordForm({ onSaved, onCancel, onFailed, idPrefix }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid={`${idPrefix}-password-form`} aria-busy={isSubmitting}>
-      <TextField
+      <PasswordField
         id={`${idPrefix}-current-password`}
         label={t('settings.currentPassword')}
-        type="password"
         autoComplete="current-password"
-        maxLength={LIMITS.password}
-        aria-required
         error={err('currentPassword')}
         {...register('currentPassword')}
       />
       <div className={styles.row}>
-        <TextField
+        <PasswordField
           id={`${idPrefix}-new-password`}
           label={t('settings.newPassword')}
           hint={t('settings.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          aria-required
           error={err('newPassword')}
           {...register('newPassword')}
         />
-        <TextField
+        <PasswordField
           id={`${idPrefix}-confirm-password`}
           label={t('settings.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          aria-required
           error={err('confirmPassword')}
           {...register('confirmPassword')}
         />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSubmitting} data-testid={`${idPrefix}-password-save`}>
-          {isSubmitting ? t('settings.saving') : t('settings.savePassword')}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('settings.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormActions kind="password" idPrefix={idPrefix} saving={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

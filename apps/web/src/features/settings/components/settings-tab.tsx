@@ -92,6 +92,10 @@ function SettingsContent() {
   const queryClient = useQueryClient();
   const email = useUserEmail();
   const [open, setOpen] = useState<'email' | 'password' | null>(null);
+  const openForm = (form: 'email' | 'password') => {
+    setNotice(null);
+    setOpen(form);
+  };
   const [notice, setNotice] = useState<Notice | null>(null);
 
   if (email.isPending) return <PageLoading />;
@@ -136,14 +140,7 @@ function SettingsContent() {
         ) : (
           <>
             <p className={currentEmail ? undefined : styles.muted}>{currentEmail ?? t('settings.noEmail')}</p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setNotice(null);
-                setOpen('email');
-              }}
-              data-testid="settings-email-open"
-            >
+            <Button variant="secondary" onClick={() => openForm('email')} data-testid="settings-email-open">
               {t('settings.changeEmail')}
             </Button>
           </>
@@ -159,14 +156,7 @@ function SettingsContent() {
             onFailed={failed}
           />
         ) : (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setNotice(null);
-              setOpen('password');
-            }}
-            data-testid="settings-password-open"
-          >
+          <Button variant="secondary" onClick={() => openForm('password')} data-testid="settings-password-open">
             {t('settings.changePassword')}
           </Button>
         )}

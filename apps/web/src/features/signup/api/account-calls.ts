@@ -5,7 +5,7 @@ import type {
   StoreAccountRequestInput,
   StoredUser,
 } from '@shop/contract';
-import { ApiError, apiCall, tenantId, withQuery } from '../../../lib/api-client.ts';
+import { ApiError, apiCall, jsonPostInit, tenantId, withQuery } from '../../../lib/api-client.ts';
 import { isFieldError, isStoredUser } from '../../../lib/guards.ts';
 import { toStoredUser } from '../../../lib/storage.ts';
 
@@ -40,12 +40,7 @@ async function postGuest(path: string, body: unknown, query: Record<string, stri
   const url = withQuery(`/api/guest/${path}`, { tenant: tenantId(), ...query });
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(url, jsonPostInit(body));
   } catch {
     throw new ApiError(0, 'network_error');
   }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { allowedCustomerTypes, type CreateAccountInput, createAccountFormSchema, LIMITS } from '@shop/contract';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { EmailField, PasswordField } from '../../../components/ui/account-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -14,6 +13,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { writeUser } from '../../../lib/storage.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
 import { AccountCallError, postCreateAccount } from '../api/account-calls.ts';
@@ -43,15 +43,10 @@ function CreateAccountForm() {
   const schema = useMemo(() => createAccountFormSchema(tenant.businessPrivateToggle), [tenant.businessPrivateToggle]);
   const [formError, setFormError] = useState<string[] | null>(null);
   const [created, setCreated] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateAccountInput>({
-    resolver: zodResolver(schema, accountMessageKeys),
-    defaultValues: {
+  const { register, handleSubmit, watch, setError, formState } = useSchemaForm<CreateAccountInput>(
+    schema,
+    accountMessageKeys,
+    {
       customerType: 'business',
       email: '',
       password: '',
@@ -60,7 +55,8 @@ function CreateAccountForm() {
       corporateId: '',
       newsletter: false,
     },
-  });
+  );
+  const { errors, isSubmitting } = formState;
   const customerType = watch('customerType');
   const business = customerType === 'business';
 
@@ -140,35 +136,17 @@ function CreateAccountForm() {
           />
         ) : null}
       </div>
-      <TextField
-        label={t('signup.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={LIMITS.email}
-        aria-required
-        error={err('email')}
-        {...register('email')}
-      />
+      <EmailField label={t('signup.email')} error={err('email')} {...register('email')} />
       <div className={styles.row}>
-        <TextField
+        <PasswordField
           id="signup-password"
           label={t('signup.password')}
           hint={t('signup.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          aria-required
           error={err('password', true)}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('signup.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          aria-required
           error={err('passwordConfirm')}
           {...register('passwordConfirm')}
         />

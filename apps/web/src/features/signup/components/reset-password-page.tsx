@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type ResetPasswordForm, ResetPasswordFormSchema } from '@shop/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PageProps } from '../../../app/pages.tsx';
+import { PasswordField } from '../../../components/ui/account-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-messages.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { AccountCallError, postResetPassword } from '../api/account-calls.ts';
 import styles from './signup.module.css';
 
@@ -22,14 +21,12 @@ export default function ResetPasswordPage({ match }: PageProps<'resetPassword'>)
   useDocumentTitle(t('pages.resetPassword'));
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema, accountMessageKeys),
-    defaultValues: { password: '', password2: '' },
-  });
+  const { register, handleSubmit, formState } = useSchemaForm<ResetPasswordForm>(
+    ResetPasswordFormSchema,
+    accountMessageKeys,
+    { password: '', password2: '' },
+  );
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     if (!done) return;
@@ -79,23 +76,15 @@ export default function ResetPasswordPage({ match }: PageProps<'resetPassword'>)
                 ))}
               </Alert>
             ) : null}
-            <TextField
+            <PasswordField
               id="reset-password"
               label={t('signup.reset.password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.password}
-              aria-required
               hint={t('signup.passwordHint')}
               error={accountErrorText(t, 'signup', errors.password?.message, { max: LIMITS.password, password: true })}
               {...register('password')}
             />
-            <TextField
+            <PasswordField
               label={t('signup.reset.password2')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.password}
-              aria-required
               error={accountErrorText(t, 'signup', errors.password2?.message, { max: LIMITS.password })}
               {...register('password2')}
             />

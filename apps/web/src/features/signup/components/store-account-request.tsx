@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, StoreAccountRequestBodySchema, type StoreAccountRequestInput } from '@shop/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/ui/account-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,10 +9,25 @@ import { accountErrorText, accountMessageKeys } from '../../../lib/account-form-
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { postStoreAccountRequest } from '../api/account-calls.ts';
 import styles from './signup.module.css';
 
 type Field = keyof StoreAccountRequestInput;
+
+/** The inputs of the form's first row, in order. */
+const ROW_FIELDS: readonly {
+  field: Field;
+  label: string;
+  required?: true;
+  type?: 'tel';
+  autoComplete?: string;
+}[] = [
+  { field: 'companyName', label: 'signup.companyName', autoComplete: 'organization', required: true },
+  { field: 'corporateId', label: 'signup.corporateId', required: true },
+  { field: 'contactName', label: 'signup.store.contactName', autoComplete: 'name', required: true },
+  { field: 'phone', label: 'signup.store.phone', type: 'tel', autoComplete: 'tel' },
+];
 
 /** The non-public shop's account request (user/ajaxCreateStoreAccount), and what happens next. */
 export function StoreAccountRequest() {
@@ -22,15 +36,12 @@ export function StoreAccountRequest() {
   const messageId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StoreAccountRequestInput>({
-    resolver: zodResolver(StoreAccountRequestBodySchema, accountMessageKeys),
-    defaultValues: { companyName: '', corporateId: '', contactName: '', email: '', phone: '', message: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm<StoreAccountRequestInput>(
+    StoreAccountRequestBodySchema,
+    accountMessageKeys,
+    { companyName: '', corporateId: '', contactName: '', email: '', phone: '', message: '' },
+  );
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -75,49 +86,19 @@ export function StoreAccountRequest() {
           </Alert>
         ) : null}
         <div className={styles.row}>
-          <TextField
-            label={t('signup.companyName')}
-            autoComplete="organization"
-            aria-required
-            maxLength={LIMITS.text}
-            error={err('companyName')}
-            {...register('companyName')}
-          />
-          <TextField
-            label={t('signup.corporateId')}
-            aria-required
-            maxLength={LIMITS.text}
-            error={err('corporateId')}
-            {...register('corporateId')}
-          />
-          <TextField
-            label={t('signup.store.contactName')}
-            autoComplete="name"
-            aria-required
-            maxLength={LIMITS.text}
-            error={err('contactName')}
-            {...register('contactName')}
-          />
-          <TextField
-            label={t('signup.store.phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.text}
-            error={err('phone')}
-            {...register('phone')}
-          />
+          {ROW_FIELDS.map(({ field, label, required, ...input }) => (
+            <TextField
+              key={field}
+              label={t(label)}
+              aria-required={required}
+              maxLength={LIMITS.text}
+              error={err(field)}
+              {...input}
+              {...register(field)}
+            />
+          ))}
         </div>
-        <TextField
-          label={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required
-          maxLength={LIMITS.email}
-          error={err('email')}
-          {...register('email')}
-        />
+        <EmailField label={t('signup.email')} error={err('email')} {...register('email')} />
         <div className={styles.textField}>
           <label htmlFor={messageId} className={styles.label}>
             {t('signup.store.message')}

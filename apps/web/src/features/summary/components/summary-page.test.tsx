@@ -2,28 +2,14 @@
 import type { Order } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
+import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useConsentStore } from '../../consent/index.ts';
 import { markRedirectedToSummary } from '../lib/redirect-flag.ts';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 
-const item = (overrides: Partial<Order['orderItems'][number]> = {}): Order['orderItems'][number] => ({
-  articleNumber: 'SB-1',
-  amount: 2,
-  price: 20000,
-  quantity: 100,
-  name: '[en]Security bag',
-  description: '',
-  image: null,
-  containerId: 7,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-  ...overrides,
-});
+const item = makeOrderItem;
 
 const address = {
   recipient: 'Acme AB',
@@ -149,11 +135,11 @@ describe('order confirmation', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ orderNumber: 4711, email: 'copy@example.com' });
   });
 
-  it('says so when too many copies were sent (429)', async () => {
+  /** Sends a copy to copy@example.com where the send answers `status` with `operationError`. */
+  async function sendFailing(status: number, operationError: string) {
     api = fakeFetch((url) => {
       if (url.includes('ajaxGetOrder')) return { status: 200, body: order };
-      if (url.includes('ajaxSendConfirmationEmail'))
-        return { status: 429, body: { operationError: 'too_many_attempts' } };
+      if (url.includes('ajaxSendConfirmationEmail')) return { status, body: { operationError } };
       return { status: 404 };
     });
     vi.stubGlobal('fetch', api.fn);
@@ -163,6 +149,11 @@ describe('order confirmation', () => {
     await act(async () => {
       fireEvent.click(within(form).getByTestId('summary-send-submit'));
     });
+    return form;
+  }
+
+  it('says so when too many copies were sent (429)', async () => {
+    const form = await sendFailing(429, 'too_many_attempts');
     expect((await within(form).findByTestId('summary-send-error')).textContent).toBe(
       'Too many e-mails sent. Please wait a while and try again.',
     );
@@ -170,18 +161,7 @@ describe('order confirmation', () => {
   });
 
   it('says nothing of another failure of the send (SPEC §8: only logged)', async () => {
-    api = fakeFetch((url) => {
-      if (url.includes('ajaxGetOrder')) return { status: 200, body: order };
-      if (url.includes('ajaxSendConfirmationEmail')) return { status: 500, body: { operationError: 'internal_error' } };
-      return { status: 404 };
-    });
-    vi.stubGlobal('fetch', api.fn);
-    renderApp('/checkout/summary/4711', { tenant });
-    const form = await screen.findByTestId('summary-send');
-    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'copy@example.com' } });
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId('summary-send-submit'));
-    });
+    const form = await sendFailing(500, 'internal_error');
     await waitFor(() => expect(within(form).getByTestId('summary-send-submit').hasAttribute('disabled')).toBe(false));
     expect(within(form).queryByTestId('summary-send-error')).toBeNull();
     expect(within(form).queryByTestId('summary-send-sent')).toBeNull();

@@ -1,5 +1,5 @@
 import { addressLines, deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -43,7 +44,6 @@ type StoredAddress = Order['deliveryAddress'];
 
 function AddressBlock({ title, address, testId }: { title: string; address: StoredAddress; testId: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   if (!address) return null;
   const v = (key: string) => address[key]?.trim() || null;
   const lines = addressLines(address);
@@ -60,10 +60,7 @@ function AddressBlock({ title, address, testId }: { title: string; address: Stor
   ];
   const shown = extras.filter((e): e is [string, string] => !!e[1]);
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid={testId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {title}
-      </h2>
+    <TitledSection classes={[styles.card, styles.cardTitle]} title={title} testId={testId}>
       <address className={styles.address}>
         {lines.map((line) => (
           <span key={line}>{line}</span>
@@ -79,14 +76,13 @@ function AddressBlock({ title, address, testId }: { title: string; address: Stor
           ))}
         </dl>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
 function SendConfirmation({ orderNumber }: { orderNumber: number }) {
   const { t } = useTranslation();
   const send = useSendConfirmation(orderNumber);
-  const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -105,10 +101,7 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="summary-send">
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('summary.send.title')}
-      </h2>
+    <TitledSection classes={[styles.card, styles.cardTitle]} title={t('summary.send.title')} testId="summary-send">
       <p className={styles.muted}>{t('summary.send.intro')}</p>
       <form className={styles.sendForm} noValidate onSubmit={submit}>
         <Field label={t('summary.send.email')} error={fieldErrorText(t, error ?? undefined)} className={styles.field}>
@@ -147,19 +140,15 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
           </p>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function OrderItems({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
-  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="summary-items">
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('summary.items.title')}
-      </h2>
+    <TitledSection classes={[styles.card, styles.cardTitle]} title={t('summary.items.title')} testId="summary-items">
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -222,7 +211,7 @@ function OrderItems({ order }: { order: Order }) {
           <dd className="tabular">{money(order.totals.gross)}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import type { Order } from '@shop/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrderItem } from '../../../test/fixtures.ts';
 import { isRedirectedToSummary, markRedirectedToSummary } from './redirect-flag.ts';
 import { purchaseEvent, reportPurchaseOnce } from './tracking.ts';
 
-const item = (overrides: Partial<Order['orderItems'][number]> = {}): Order['orderItems'][number] => ({
-  articleNumber: 'SB-1',
-  amount: 4,
-  price: 10000,
-  quantity: 100,
-  name: '[sv]Säkerhetspåse[en]Security bag',
-  description: '',
-  image: null,
-  containerId: 7,
-  payer: 'CUSTOMER',
-  alternativePrice: null,
-  freight: 'NONE',
-  administrativeFee: false,
-  ...overrides,
-});
+const item = (overrides: Parameters<typeof makeOrderItem>[0] = {}) =>
+  makeOrderItem({ amount: 4, price: 10000, name: '[sv]Säkerhetspåse[en]Security bag', ...overrides });
 
 const order = {
   orderNumber: 5001,
