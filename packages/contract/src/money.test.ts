@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayUnitPrice, formatMoney, roundMinor, sumMinor, toMinor, vatOf, withVat } from './money.ts';
+import { displayUnitPrice, formatMoney, formatNumber, roundMinor, sumMinor, toMinor, vatOf, withVat } from './money.ts';
 
 describe('money', () => {
   it('adds VAT as price × (1 + vat/100), rounded half away from zero', () => {
@@ -56,5 +56,16 @@ describe('money', () => {
     expect(formatMoney(1999, 'GBP', 'en')).toBe('£19.99');
     expect(nb(formatMoney(1000, 'EUR', 'fi'))).toBe('10 €');
     expect(nb(formatMoney(1050, 'DKK', 'dk'))).toBe('10,50 kr.');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a VAT rate as the language does: a decimal comma in Finnish, Swedish and Danish', () => {
+    expect(formatNumber(25.5, 'fi')).toBe('25,5');
+    expect(formatNumber(25.5, 'sv')).toBe('25,5');
+    expect(formatNumber(25.5, 'dk')).toBe('25,5');
+    expect(formatNumber(25.5, 'en')).toBe('25.5');
+    expect(formatNumber(25, 'fi')).toBe('25');
+    expect(formatNumber(21, 'es')).toBe('21');
   });
 });

@@ -74,6 +74,21 @@ export function intlLocale(lang: string): string {
   }
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plain number as the UI language writes it, at most 2 decimals: a VAT rate of 25.5 reads
+ * '25,5' in Finnish and '25.5' in English (the page, the cart and the mail alike).
+ */
+export function formatNumber(value: number, lang: string): string {
+  let f = numberFormatters.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 });
+    numberFormatters.set(lang, f);
+  }
+  return f.format(value);
+}
+
 /**
  * Formats minor units in the tenant currency. Whole amounts show no decimals,
  * fractional amounts show exactly 2 decimals (SPEC §5).

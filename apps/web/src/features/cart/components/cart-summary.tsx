@@ -1,4 +1,4 @@
-import { localize, withVat } from '@shop/contract';
+import { formatNumber, localize, withVat } from '@shop/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -91,8 +91,11 @@ export function CartSummary({ pending, canCheckout }: Props) {
       </p>
       <p className={styles.vatNote} data-testid="cart-vat">
         {money.privateCustomer
-          ? t('cart.summary.vatIncluded', { vat: money.money(gross - totals.total), percent: tenant.vat })
-          : t('cart.summary.withVat', { total: money.money(gross), percent: tenant.vat })}
+          ? t('cart.summary.vatIncluded', {
+              vat: money.money(gross - totals.total),
+              percent: formatNumber(tenant.vat, i18n.language),
+            })
+          : t('cart.summary.withVat', { total: money.money(gross), percent: formatNumber(tenant.vat, i18n.language) })}
       </p>
       {canCheckout ? (
         <Link to="/checkout" className={buttonClass('primary', true)} data-testid="cart-checkout">

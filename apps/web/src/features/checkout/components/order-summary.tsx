@@ -1,4 +1,4 @@
-import { formatMoney, intlLocale, localize, orderTotals } from '@shop/contract';
+import { formatMoney, formatNumber, localize, orderTotals } from '@shop/contract';
 import { Link } from 'react-router';
 import { MoneyRow } from '../../../components/ui/money-row.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
@@ -25,7 +25,7 @@ export function OrderSummary() {
   const lines = Object.values(items);
   const sum = orderTotals(totals.total, tenant.vat);
   const currency = (minor: number) => formatMoney(minor, tenant.currency, lang);
-  const vatPercent = new Intl.NumberFormat(intlLocale(lang)).format(tenant.vat);
+  const vatPercent = formatNumber(tenant.vat, lang);
 
   return (
     <TitledSection

@@ -1,4 +1,4 @@
-import { intlLocale } from '@shop/contract';
+import { formatNumber } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -45,7 +45,7 @@ export function useContent(): { profile: ContentProfile; values: ContentValues; 
       email: contact.email,
       hours: contact.hours,
       days: profile.invoiceDays,
-      vat: new Intl.NumberFormat(intlLocale(lang)).format(tenant.vat),
+      vat: formatNumber(tenant.vat, lang),
       fee: fee ? price({ price: fee.price, payer: 'CUSTOMER', alternativePrice: null }).text : '…',
     },
   };

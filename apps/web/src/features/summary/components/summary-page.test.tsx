@@ -160,6 +160,18 @@ describe('order confirmation', () => {
     expect(within(form).queryByTestId('summary-send-sent')).toBeNull();
   });
 
+  it('writes the VAT rate with the language\'s decimal comma (Finnish: Alv 25,5 %)', async () => {
+    api = fakeFetch((url) =>
+      url.includes('ajaxGetOrder')
+        ? { status: 200, body: { ...order, vatPercent: 25.5, currency: 'EUR' } }
+        : { status: 404 },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    renderApp('/checkout/summary/4711', { tenant, lang: 'fi' });
+    const vat = await screen.findByTestId('summary-vat');
+    expect(norm(vat.textContent)).toContain('Alv 25,5 %');
+  });
+
   it('says nothing of another failure of the send (SPEC §8: only logged)', async () => {
     const form = await sendFailing(500, 'internal_error');
     await waitFor(() => expect(within(form).getByTestId('summary-send-submit').hasAttribute('disabled')).toBe(false));

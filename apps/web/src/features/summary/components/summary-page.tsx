@@ -1,4 +1,4 @@
-import { addressLines, deliveryKindOf, formatMoney, LIMITS, localize, type Order } from '@shop/contract';
+import { addressLines, deliveryKindOf, formatMoney, formatNumber, LIMITS, localize, type Order } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
@@ -203,7 +203,7 @@ function OrderItems({ order }: { order: Order }) {
           <dd className="tabular">{money(order.totals.net)}</dd>
         </div>
         <div data-testid="summary-vat">
-          <dt>{t('summary.totals.vat', { percent: order.vatPercent })}</dt>
+          <dt>{t('summary.totals.vat', { percent: formatNumber(order.vatPercent, i18n.language) })}</dt>
           <dd className="tabular">{money(order.totals.vat)}</dd>
         </div>
         <div className={styles.gross} data-testid="summary-gross">
