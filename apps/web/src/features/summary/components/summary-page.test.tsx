@@ -160,7 +160,7 @@ describe('order confirmation', () => {
     expect(within(form).queryByTestId('summary-send-sent')).toBeNull();
   });
 
-  it('writes the VAT rate with the language\'s decimal comma (Finnish: Alv 25,5 %)', async () => {
+  it("writes the VAT rate with the language's decimal comma (Finnish: Alv 25,5 %)", async () => {
     api = fakeFetch((url) =>
       url.includes('ajaxGetOrder')
         ? { status: 200, body: { ...order, vatPercent: 25.5, currency: 'EUR' } }
