@@ -172,6 +172,27 @@ describe('order confirmation', () => {
     expect(norm(vat.textContent)).toContain('Alv 25,5 %');
   });
 
+  it('says on the field when the server refuses the address (422)', async () => {
+    api = fakeFetch((url) => {
+      if (url.includes('ajaxGetOrder')) return { status: 200, body: order };
+      if (url.includes('ajaxSendConfirmationEmail'))
+        return { status: 422, body: { fieldErrors: [{ field: 'email', message: 'invalid' }] } };
+      return { status: 404 };
+    });
+    vi.stubGlobal('fetch', api.fn);
+    renderApp('/checkout/summary/4711', { tenant });
+    const form = await screen.findByTestId('summary-send');
+    const input = within(form).getByLabelText('E-mail address');
+    fireEvent.change(input, { target: { value: 'copy@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('summary-send-submit'));
+    });
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Invalid');
+    expect(within(form).queryByTestId('summary-send-sent')).toBeNull();
+  });
+
   it('says nothing of another failure of the send (SPEC §8: only logged)', async () => {
     const form = await sendFailing(500, 'internal_error');
     await waitFor(() => expect(within(form).getByTestId('summary-send-submit').hasAttribute('disabled')).toBe(false));

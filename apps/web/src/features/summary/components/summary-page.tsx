@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
-import { errorCode } from '../../../lib/api-client.ts';
+import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
@@ -85,6 +85,8 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
   const send = useSendConfirmation(orderNumber);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An address the server refuses (422) is said on the field, as the form's own checks are.
+  const refused = send.error instanceof ApiError ? send.error.fieldErrors[0]?.message : undefined;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,7 +106,7 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
     <TitledSection classes={[styles.card, styles.cardTitle]} title={t('summary.send.title')} testId="summary-send">
       <p className={styles.muted}>{t('summary.send.intro')}</p>
       <form className={styles.sendForm} noValidate onSubmit={submit}>
-        <Field label={t('summary.send.email')} error={fieldErrorText(t, error ?? undefined)} className={styles.field}>
+        <Field label={t('summary.send.email')} error={fieldErrorText(t, error ?? refused)} className={styles.field}>
           {(control) => (
             <input
               name="email"
