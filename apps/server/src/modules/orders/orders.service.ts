@@ -1,30 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  type AddressType,
-  addressTypeFor,
-  administrativeFeeApplies,
-  type CreateOrderAnswer,
-  checkOrder,
-  freightWeight,
-  invoiceRequired,
-  isValidAmount,
-  type Language,
-  largestSum,
-  MAX_MONEY_MINOR,
-  normalFreight,
-  type OrderRequest,
-  premiumFreight,
-  priceOrder,
-  type RuleLine,
-  type Tenant,
-  totalWeight,
-} from '@shop/contract';
+import { createHash } from 'node:crypto';
+import { type CreateOrderAnswer, invoiceRequired, type OrderRequest, type Tenant } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { enqueueOrderEvent, type OrderMailEvent, orderMailKey } from '../mail/index.ts';
+import { enqueueOrderEvent, orderMailKey } from '../mail/index.ts';
+import { type BuiltOrder, buildOrder, type Caller, deliveryCosts, hashToken } from './order-build.ts';
+import { type Client, NO_CLIENT, releaseCounts, reserveCopy, reserveGuestOrder } from './order-limits.ts';
 import {
-  type ArticleRow,
   findAdministrativeFee,
   findArticlesByNumber,
   findCustomer,
@@ -34,46 +16,17 @@ import {
   findServiceArticles,
   insertOrder,
   lockOrderMails,
-  type NewOrder,
   type OrderAccess,
-  type OrderInputs,
-  type ServiceArticles,
   type StoredKey,
 } from './orders.repository.ts';
 
-/** Guests read their order with a secret of 256 bits, kept hashed. */
-export function newAccessToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { deliveryCosts, hashToken, newAccessToken } from './order-build.ts';
+export type { Caller, Client };
 
 /** Name of the HttpOnly cookie that lets the guest's browser read its order. */
 export function orderCookieName(orderNumber: number): string {
   return `shop_order_${orderNumber}`;
 }
-
-/** Who is placing or reading an order. */
-export interface Caller {
-  tenant: Tenant;
-  auth: AccessClaims | null;
-}
-
-/** Where a call comes from, for the limits on guest orders and confirmation copies. */
-export interface Client {
-  /** The client's address (request.ip, through the trusted proxies). */
-  address: string;
-  /**
-   * A guest browser's own random id (the HttpOnly `shop_guest` cookie), or null when the
-   * request carries none (see principalOf).
-   */
-  guestId: string | null;
-}
-
-/** A call without client (e.g. a script): one shared address. */
-const NO_CLIENT: Client = { address: 'unknown', guestId: null };
 
 /**
  * Whose Idempotency-Keys a call uses. A signed-in user's are the user's (and its acting
@@ -89,72 +42,8 @@ export function principalOf(auth: AccessClaims | null, client: Client): string {
   return `guest:address:${client.address}`;
 }
 
-/** A counter key's recipient part: the address as mail goes to it, case-insensitive. */
-function recipientKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** The e-mail addresses an order's confirmation can go to, from the request. */
-function requestRecipients(request: OrderRequest): string[] {
-  const all = [
-    request.deliveryAddress?.contactNotificationInformation,
-    request.postalAddress?.contactNotificationInformation,
-  ];
-  return [...new Set(all.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map(recipientKey))];
-}
-
-/**
- * Counts one guest order against its client address and each of its recipients (limits of
- * config.guestLimits); the keys to give back when the order is not placed after all. Throws 429
- * too_many_attempts, counting nothing, when one of them is at its limit. Signed-in customers
- * are not limited here (they are known and accountable): an empty list.
- */
-async function reserveGuestOrder(ctx: AppContext, request: OrderRequest, client: Client): Promise<string[]> {
-  const { ordersPerAddress, ordersPerRecipient, windowS } = ctx.config.guestLimits;
-  const limits = [
-    { key: `guest-order:address:${client.address}`, limit: ordersPerAddress },
-    ...requestRecipients(request).map((r) => ({ key: `guest-order:recipient:${r}`, limit: ordersPerRecipient })),
-  ];
-  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
-  return limits.map((l) => l.key);
-}
-
-/** Gives reserved counts back, never failing the call it is part of. */
-async function releaseCounts(ctx: AppContext, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  try {
-    await ctx.counters.release(keys);
-  } catch {
-    // A count not given back only makes the limit a little stricter until its window ends.
-  }
-}
-
 function customerIdOf(auth: AccessClaims | null): number | null {
   return auth?.customerId ?? null;
-}
-
-/** The weight and pricing view of ordered articles (SPEC.md §3 Article). */
-function ruleLine(row: ArticleRow, amount: number): RuleLine {
-  return {
-    amount,
-    article: {
-      price: row.price_minor,
-      weight: row.weight_grams,
-      freeShipping: row.free_shipping,
-      payer: row.payer,
-    },
-  };
-}
-
-/** Delivery costs of SPEC.md §7 ajaxGetDeliveryCost, from the shop's freight articles. */
-export function deliveryCosts(tenant: Tenant, services: ServiceArticles, weightGrams: number) {
-  return {
-    normal: normalFreight(weightGrams, services.normal?.price_minor ?? null),
-    normalName: services.normal?.name ?? '',
-    normalDescription: DELIVERY_DESCRIPTION,
-    premium: premiumFreight(services.premium?.price_minor ?? null, tenant.checkout.premiumDelivery),
-    premiumName: services.premium?.name ?? '',
-  };
 }
 
 /** order/ajaxGetDeliveryCost: the delivery costs of a weight in this shop. */
@@ -166,14 +55,6 @@ export async function deliveryCostsOf(ctx: AppContext, tenant: Tenant, weightGra
 export function administrativeFeeOf(ctx: AppContext, tenant: Tenant) {
   return findAdministrativeFee(ctx.db, tenant.id);
 }
-
-const DELIVERY_DESCRIPTION =
-  '[sv]Leverans inom 2–4 arbetsdagar. Beställt före 14:00 skickas samma dag.' +
-  '[en]Delivery in 2–4 working days. Ordered before 14:00, shipped the same day.' +
-  '[no]Levering innen 2–4 virkedager. Bestilt før 14:00 sendes samme dag.' +
-  '[es]Entrega en 2–4 días laborables. Pedidos antes de las 14:00 salen el mismo día.' +
-  '[fi]Toimitus 2–4 arkipäivässä. Ennen klo 14 tilatut lähtevät samana päivänä.' +
-  '[dk]Levering inden for 2–4 hverdage. Bestilt før kl. 14:00 sendes samme dag.';
 
 /** Whether the articles with these numbers need an invoice address, for this caller. */
 export async function requiresInvoice(
@@ -273,12 +154,6 @@ function storedAnswer(earlier: StoredKey, principal: string, requestHash: string
   return { answer: body, orderId: null, fresh: false };
 }
 
-/** An order ready to write, and the guest's access token to answer with. */
-interface BuiltOrder {
-  write: Omit<NewOrder, 'key'>;
-  accessToken: string | null;
-}
-
 /** The write of placeOrder: the order, or the stored answer of its key when that was taken first. */
 async function writeOnce(
   ctx: AppContext,
@@ -299,184 +174,6 @@ async function writeOnce(
   return replay;
 }
 
-/**
- * Checks an order against the rules and prices it (SPEC.md §3, §4, §7), from what
- * findOrderInputs read: the rows to write, or a ValidationError listing what is wrong.
- */
-function buildOrder(
-  caller: Caller,
-  request: OrderRequest,
-  amounts: ReadonlyMap<string, number>,
-  inputs: OrderInputs,
-): BuiltOrder {
-  const { tenant, auth } = caller;
-  const guest = auth === null;
-  const { services, customer } = inputs;
-  const byNumber = new Map(inputs.articles.map((r) => [r.article_number, r]));
-  const errors: { field: string; message: string }[] = [];
-  request.articles.forEach((a, i) => {
-    const row = byNumber.get(a.articleNumber);
-    if (row?.freight !== 'NONE' || row.administrative_fee)
-      errors.push({ field: `articles.${i}.articleNumber`, message: 'unknown_article' });
-    else if (!isValidAmount(amounts.get(a.articleNumber) ?? 0))
-      errors.push({ field: `articles.${i}.amount`, message: 'too_big' });
-  });
-  if (errors.length > 0) throw new ValidationError(errors);
-
-  const goods = [...amounts].map(([number, amount]) => {
-    const row = byNumber.get(number) as ArticleRow;
-    return { row, amount, line: ruleLine(row, amount) };
-  });
-  const lines = goods.map((g) => g.line);
-
-  if (!guest && !customer) throw new OperationError(403, 'forbidden');
-  const needsInvoice = invoiceRequired(
-    goods.map((g) => g.row.payer),
-    customer?.payer ?? 'CUSTOMER',
-  );
-  const addressType: AddressType = guest
-    ? 'DELIVERY'
-    : addressTypeFor({ publicTenant: tenant.publicTenant, itemCount: goods.length, weightGrams: totalWeight(lines) });
-  const forms = tenant.adminOrderFormType === 'STANDARD' && goods.some((g) => g.row.number_of_forms > 0);
-  const privateCustomer = guest ? request.privateCustomer : customer?.customer_type === 'PRIVATE';
-  const checked = checkOrder(request, {
-    addressType,
-    invoiceRequired: needsInvoice,
-    guest,
-    privateCustomer,
-    installationCountry: tenant.installationCountry,
-    invoiceTypeChoice: tenant.checkout.invoiceTypeChoice,
-    forms,
-  });
-  if (checked.length > 0) throw new ValidationError(checked);
-
-  const costs = deliveryCosts(tenant, services, freightWeight(lines));
-  const invoice = needsInvoice ? (request.invoiceAddress ?? null) : null;
-  const invoiceType = tenant.checkout.invoiceTypeChoice ? (request.invoiceType ?? 'E-INVOICE') : null;
-  const feeApplies =
-    services.fee !== null &&
-    administrativeFeeApplies({
-      invoiceRequired: needsInvoice,
-      waived: tenant.checkout.waiveAdministrativeFee,
-      wantsFee: request.hasAdministrativeFee,
-      eInvoiceAddress: invoice?.electronicInvoiceSystemAddress,
-      pdfInvoiceEmail: invoice?.emailInvoiceAddress,
-    });
-  const pricing = priceOrder({
-    lines,
-    normalFreight: costs.normal,
-    premiumFreight: costs.premium,
-    premiumSelected: request.premiumSelected,
-    administrativeFee: feeApplies ? (services.fee?.price_minor ?? 0) : 0,
-    vatPercent: tenant.vat,
-    privateCustomer: privateCustomer === true,
-  });
-  const { premium, shipping, administrativeFee: fee, totals } = pricing;
-  // Every sum the order stores must fit its column: else a 422, not a database error.
-  if (largestSum(pricing) > MAX_MONEY_MINOR)
-    throw new ValidationError([{ field: 'articles', message: 'order_too_large' }]);
-
-  const language: Language = tenant.forcedLanguage ?? request.language ?? tenant.defaultLanguage;
-  const accessToken = guest ? newAccessToken() : null;
-  const delivery = addressType === 'DELIVERY' ? (request.deliveryAddress ?? null) : null;
-  const postal = guest ? null : addressType === 'POSTAL' ? (request.postalAddress ?? null) : null;
-  const formData = forms
-    ? {
-        printContactInformation: request.printContactInformation ?? false,
-        bankAccountNumber: request.bankAccountNumber,
-        formMessage: request.formMessage,
-        referenceNumberType: request.referenceNumberType ?? 1,
-        referenceNumberFixed: request.referenceNumberFixed,
-        referenceNumberStart: request.referenceNumberStart,
-        referenceNumberInterval: request.referenceNumberInterval ?? null,
-        referenceNumberInternational: request.referenceNumberInternational,
-      }
-    : null;
-
-  const items: NewOrder['items'] = goods.map(({ row, amount }, i) => ({
-    article_id: row.id,
-    article_number: row.article_number,
-    container_id: row.container_id,
-    name: row.product_name,
-    description: row.name,
-    image: row.image,
-    amount,
-    price_minor: pricing.linePrices[i] ?? 0,
-    quantity: row.quantity,
-    payer: row.payer,
-    alternative_price: row.alternative_price,
-  }));
-  const freightRow = premium ? services.premium : shipping > 0 ? services.normal : null;
-  if (freightRow) {
-    const steps =
-      premium || freightRow.price_minor === 0 ? 1 : Math.max(1, Math.round(shipping / freightRow.price_minor));
-    items.push(serviceItem(freightRow, steps, shipping));
-  }
-  if (fee > 0 && services.fee) items.push(serviceItem(services.fee, 1, fee));
-
-  // The confirmation goes to the order's contact (the address it is sent to), else the customer's
-  // e-mail; the shop's copies go to its copy recipients.
-  const contact = addressType === 'POSTAL' ? postal : delivery;
-  const recipient = contact?.contactNotificationInformation ?? customer?.email ?? null;
-  const mails: OrderMailEvent[] = [
-    ...(recipient ? [{ kind: 'ORDER_CONFIRMATION' as const, to: recipient }] : []),
-    ...inputs.copies.map((to) => ({ kind: 'ORDER_CONFIRMATION_COPY' as const, to })),
-  ];
-
-  return {
-    accessToken,
-    write: {
-      order: {
-        tenant_id: tenant.id,
-        customer_id: customer?.id ?? null,
-        guest_access_token_hash: accessToken ? hashToken(accessToken) : null,
-        order_date: new Date(),
-        currency: tenant.currency,
-        vat_basis_points: Math.round(tenant.vat * 100),
-        total_net_minor: totals.net,
-        total_vat_minor: totals.vat,
-        total_gross_minor: totals.gross,
-        shipping_minor: shipping,
-        administrative_fee_minor: fee,
-        delivery_address: delivery,
-        postal_address: postal,
-        invoice_address: invoice ? { ...invoice, invoiceType } : null,
-        message: tenant.checkout.orderMessage ? request.message : null,
-        premium_selected: premium,
-        allow_newsletter: request.allowNewsletter,
-        form_data: formData,
-        language,
-        address_type: addressType,
-      },
-      items,
-      mails,
-      newsletterCustomerId: customer && request.allowNewsletter && !customer.allow_newsletter ? customer.id : null,
-    },
-  };
-}
-
-function serviceItem(
-  row: NonNullable<ServiceArticles['normal']>,
-  amount: number,
-  price: number,
-): NewOrder['items'][number] {
-  return {
-    article_id: row.id,
-    article_number: row.article_number,
-    container_id: null,
-    name: row.name,
-    description: '',
-    image: null,
-    amount,
-    price_minor: price,
-    quantity: row.quantity,
-    payer: row.payer,
-    alternative_price: null,
-    freight: row.freight,
-    administrative_fee: row.administrative_fee,
-  };
-}
-
 /** Who may read an order: its customer, or a guest with the order's access token. */
 export function accessOf(caller: Caller, guestToken: string | undefined): OrderAccess {
   if (caller.auth) {
@@ -495,21 +192,6 @@ export async function getOrder(ctx: AppContext, caller: Caller, orderNumber: num
 
 /** At most this many recipients of one order's confirmation (the customer's plus copies). */
 export const MAX_CONFIRMATION_RECIPIENTS = 5;
-
-/**
- * Counts one confirmation copy against the client address and the recipient (limits of
- * config.guestLimits, for guests and customers alike); the keys to give back. Throws 429
- * too_many_attempts, counting nothing, when one is at its limit.
- */
-async function reserveCopy(ctx: AppContext, client: Client, recipient: string): Promise<string[]> {
-  const { copiesPerAddress, copiesPerRecipient, windowS } = ctx.config.guestLimits;
-  const limits = [
-    { key: `confirmation-copy:address:${client.address}`, limit: copiesPerAddress },
-    { key: `confirmation-copy:recipient:${recipientKey(recipient)}`, limit: copiesPerRecipient },
-  ];
-  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
-  return limits.map((l) => l.key);
-}
 
 /**
  * order/ajaxSendConfirmationEmail: queues the confirmation to the order's contact e-mail or to
