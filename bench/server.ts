@@ -125,7 +125,10 @@ export async function startShop(opts: ShopOptions = {}): Promise<ShopProcess> {
     DATABASE_URL: opts.databaseUrl ?? '',
     ...opts.env,
   };
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_PROFILE_DIR: each server writes a .cpuprofile of its whole life there when it stops.
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/main.ts')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -235,4 +238,21 @@ export async function createDatabase(adminUrl: string, prefix: string): Promise<
     }
   });
   return { name, url: url.toString(), drop };
+}
+
+/**
+ * Writes PostgreSQL's dirty pages out now (CHECKPOINT), so that a measurement does not pay for
+ * the writes of the one before it (pgbench's, or the maximum-rate runs'). Says so and goes on
+ * when the role may not.
+ */
+export async function checkpoint(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('CHECKPOINT');
+  } catch (error) {
+    console.log(`(CHECKPOINT refused: ${(error as Error).message})`);
+  } finally {
+    await c.end();
+  }
 }
