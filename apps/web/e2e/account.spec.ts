@@ -237,3 +237,89 @@ test.describe('account area (tenant 5, Finnish)', () => {
     await expectNoMissingTranslations(page);
   });
 });
+
+test.describe('an order in the path that is not the customer’s', () => {
+  test('another customer’s order and a number that does not exist say so, with a link back', async ({ page }) => {
+    test.slow();
+    await signIn(page, 4, 'business.4@example.com');
+    const theirs = await api<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 1 });
+    const foreign = theirs.body[0]?.orderNumber;
+    expect(foreign).toBeDefined();
+    await signIn(page, 4, 'private.4@example.com');
+    for (const orderNumber of [foreign, 2_000_000_000]) {
+      await page.goto(tenantUrl(4, `/account/orders/${orderNumber}?lang=en`));
+      const notFound = page.getByTestId('order-not-found');
+      await expect(notFound).toContainText('Order not found');
+      await expect(notFound).toContainText(`There is no order with the number ${orderNumber} in your account.`);
+      await expect(page.getByTestId('orders-loading')).toHaveCount(0);
+      await expect(page.getByTestId('order')).toHaveCount(0);
+      await expectAccessible(page);
+      await expectNoMissingTranslations(page);
+    }
+    await page.getByTestId('order-not-found-back').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/orders');
+    await expect(page.getByTestId('order-not-found')).toHaveCount(0);
+    await expect(page.getByTestId('account-panel-orders')).toBeVisible();
+  });
+});
+
+test.describe('account layout', () => {
+  test('an enabled Cancel order looks enabled, a disabled one faded', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    const { orderNumber } = await placeOrder(page, 4);
+    await page.goto(tenantUrl(4, '/account/orders?lang=en'));
+    const open = page.locator(`[data-testid="order"][data-order="${orderNumber}"]`).getByTestId('order-cancel');
+    await expect(open).toBeEnabled();
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, border: style.borderTopColor, color: style.color, cursor: style.cursor };
+    };
+    const enabled = await open.evaluate(look);
+    expect(enabled.opacity).toBe('1');
+    expect(enabled.cursor).toBe('pointer');
+    // A visible outline in the colour of the text: it reads as a button, not as plain (disabled) text.
+    expect(enabled.border).not.toBe('rgba(0, 0, 0, 0)');
+    expect(enabled.border).toBe(enabled.color);
+    await loadAll(page);
+    const closed = page.locator('[data-testid="order-cancel"]:disabled').first();
+    await expect(closed).toBeDisabled();
+    const disabled = await closed.evaluate(look);
+    expect(disabled.opacity).not.toBe('1');
+    expect(disabled.color).not.toBe(enabled.color);
+    await expectAccessible(page);
+    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+  });
+
+  test('the account tabs stay on one row at 375 and 320 px', async ({ page }) => {
+    test.slow();
+    await signIn(page, 4, 'business.4@example.com');
+    for (const lang of ['en', 'sv', 'fi']) {
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 760 });
+        await page.goto(tenantUrl(4, `/account/settings?lang=${lang}`));
+        const tabs = page.getByTestId('account-tabs');
+        await expect(tabs.getByRole('link')).toHaveCount(4);
+        const tops = await tabs
+          .getByRole('link')
+          .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${lang} at ${width}`).toBe(1);
+        // The current tab is in view, and the page does not scroll sideways.
+        const current = await page.getByTestId('account-tab-settings').boundingBox();
+        expect(current && current.x >= 0 && current.x + current.width <= width + 0.5).toBe(true);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const w = document.documentElement.clientWidth;
+                const wide = [...document.body.querySelectorAll('*')]
+                  .filter((el) => el.getBoundingClientRect().right > w + 0.5)
+                  .map((el) => `${el.tagName}.${String(el.className)}`);
+                return { scrollWidth: document.documentElement.scrollWidth, wide };
+              }),
+            { message: `${lang} at ${width}` },
+          )
+          .toEqual({ scrollWidth: width, wide: [] });
+      }
+    }
+  });
+});

@@ -113,3 +113,42 @@ test.describe('login and logout', () => {
     await context.close();
   });
 });
+
+test.describe('login page extras', () => {
+  test('the internal shop’s login page links to the store-account request', async ({ page }) => {
+    await page.goto(tenantUrl(3, '/login?lang=en'));
+    const link = page.getByTestId('login-page').getByTestId('store-request-link');
+    await expect(link).toHaveText('Request a store account');
+    await expect(link).toHaveAttribute('href', '/account/new');
+    await link.click();
+    await expect(page.getByTestId('store-request-form')).toBeVisible();
+    // Public shops keep their own sign-up link instead.
+    await page.goto(tenantUrl(4, '/login?lang=en'));
+    await expect(page.getByTestId('signup-link')).toBeVisible();
+    await expect(page.getByTestId('store-request-link')).toHaveCount(0);
+  });
+
+  test('the forgot-password dialog closes with Escape after success and focus returns to its opener', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl(4, '/login?lang=en'));
+    const opener = page.getByRole('button', { name: 'Forgot password?' });
+    await opener.click();
+    const dialog = page.getByTestId('forgot-password-dialog');
+    await dialog.getByLabel('Customer number or e-mail').fill('business.4@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+    // Focus stays inside the dialog (not on the body) once the form is replaced by the notice.
+    await expect(dialog.getByTestId('forgot-password-close')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    // The close button closes it too.
+    await opener.click();
+    await dialog.getByLabel('Customer number or e-mail').fill('business.4@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByTestId('forgot-password-close').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});

@@ -204,8 +204,8 @@ test.describe('checkout, guests', () => {
     await expect(page.getByTestId('summary-line')).toContainText(articleNumber);
 
     await fillInlineAddress(page, 'deliveryAddress', ACME_STOCKHOLM);
-    // The country is the shop's, editable on a public shop.
-    await expect(field(page, 'deliveryAddress.country')).toHaveValue('Sverige');
+    // The country is the shop's, named in the page's language, editable on a public shop.
+    await expect(field(page, 'deliveryAddress.country')).toHaveValue('Sweden');
     await expect(field(page, 'deliveryAddress.country')).toBeEditable();
     await fillContact(page, 'deliveryAddress');
 
@@ -281,7 +281,10 @@ test.describe('checkout, guests', () => {
       city: 'København Ø',
     });
     await fillContact(page, 'deliveryAddress', 'mette@example.dk');
-    await page.getByTestId('copy-delivery').check();
+    // A consumer pays in advance (SPEC.md §1): no invoice address, invoice terms or fee.
+    await expect(page.getByTestId('payment-advance')).toBeVisible();
+    await expect(page.getByTestId('copy-delivery')).toHaveCount(0);
+    await expect(page.getByTestId('summary-fee')).toHaveCount(0);
     await screenshot(page, 'checkout-t9-private-desktop');
     await finish(page);
   });
@@ -347,13 +350,17 @@ test.describe('checkout, guests', () => {
   });
 
   test('every notice of SPEC.md §5, inline errors and focus on the first invalid field', async ({ page }) => {
-    await page.goto(tenantUrl(4, '/cookieinformation'));
+    await page.goto(tenantUrl(4, '/checkout?lang=en'));
+    // An empty cart shows the empty-cart state, not the form.
+    await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty!');
+    await expect(page.getByTestId('checkout-submit')).toHaveCount(0);
+
+    // No delivery address.
+    await fillCart(page, 4);
     await openCheckout(page, 4, '?lang=en');
-    // Empty cart, no delivery address.
     await page.getByTestId('checkout-submit').click();
     const notices = page.getByTestId('checkout-notices');
     await expect(notices).toContainText('Delivery address is required!');
-    await expect(notices).toContainText('Your cart is empty!');
     await expect(field(page, 'deliveryAddress.recipient')).toBeFocused();
     await expect(field(page, 'deliveryAddress.recipient')).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await field(page, 'deliveryAddress.recipient').getAttribute('aria-describedby');
@@ -361,8 +368,6 @@ test.describe('checkout, guests', () => {
     await expectAccessible(page);
 
     // With items: the invoice address and the e-invoice answer are asked for.
-    await fillCart(page, 4);
-    await openCheckout(page, 4, '?lang=en');
     await fillInlineAddress(page, 'deliveryAddress', { ...ACME_STOCKHOLM, number: undefined, zip: '1112' });
     await fillContact(page, 'deliveryAddress');
     await field(page, 'invoiceAddress.organisationNumber').fill('556000-1234');
@@ -501,7 +506,8 @@ test.describe('checkout, signed in', () => {
     await page.getByTestId(`edit-${kind}-address`).click();
     const prefix = kind === 'postal' ? 'postalAddress' : 'deliveryAddress';
     const country = page.locator(`#checkout-${prefix}-country-modal`);
-    await expect(country).toHaveValue('Sverige');
+    // The shop's country, named in the page's language.
+    await expect(country).toHaveValue('Sweden');
     await expect(country).toHaveAttribute('readonly', '');
     await page.keyboard.press('Escape');
     await fillAddressModal(page, kind, {

@@ -146,16 +146,27 @@ test.describe('create account', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
   });
 
-  test('tenant 5: business only, sign-up works', async ({ page }) => {
+  test('tenant 5: business only; the business id needs its check digit, the hint shows a valid one', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl(5, '/account/new'));
     const form = page.getByTestId('signup-form');
     await expect(form).toBeVisible();
     await expect(page.getByTestId('signup-customer-type')).toHaveCount(0);
+    const corporateId = form.locator('input[name="corporateId"]');
+    // The hint's example is a valid Finnish business id.
+    const hintId = (await corporateId.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
+    await expect(page.locator(`[id="${hintId}"]`)).toContainText('1234567-1');
     await form.locator('input[autocomplete="organization"]').fill('Oy E2E Ab');
-    await form.locator('input[name="corporateId"]').fill('1234567-8');
     await form.locator('input[name="email"]').fill(uniqueEmail('biz5'));
     await form.locator('input[name="password"]').fill('Secret-pass-1');
     await form.locator('input[name="passwordConfirm"]').fill('Secret-pass-1');
+    for (const wrong of ['abc <b>', '1234567', '1234567-8']) {
+      await corporateId.fill(wrong);
+      await page.getByTestId('signup-submit').click();
+      await expect(corporateId).toHaveAttribute('aria-invalid', 'true');
+    }
+    await corporateId.fill('1234567-1');
     await page.getByTestId('signup-submit').click();
     await expect(page.getByTestId('page-home')).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality
 
 test.describe('store selection (tenant 3)', () => {
   test('lists 10 stores per page, searches by name or id, pages, and selecting shows the shop', async ({ page }) => {
+    test.slow();
     await signIn(page, 3, 'stores.3@example.com');
     for (const [name, viewport] of Object.entries(WIDTHS)) {
       await page.setViewportSize(viewport);
@@ -64,5 +65,33 @@ test.describe('store selection (tenant 3)', () => {
     await expect(page.getByTestId('store-selection')).toBeVisible();
     await page.getByTestId('store-logout').click();
     await expect(page.getByTestId('login-form')).toBeVisible();
+  });
+});
+
+test.describe('store selection layout (tenant 3)', () => {
+  test('the store id stays whole at 375 px and the list uses the width at 1280 px', async ({ page }) => {
+    await signIn(page, 3, 'stores.3@example.com');
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto(tenantUrl(3, '/?lang=en'));
+    await expect(page.getByTestId('store')).toHaveCount(10);
+    for (const id of await page.getByTestId('store-id').all()) {
+      // One line box: 'Store ID: S-105' does not break inside.
+      expect(await id.evaluate((el) => el.getClientRects().length)).toBe(1);
+      await expect(id).toHaveText(/^Store ID: \S+$/);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const list = page.getByTestId('store-list');
+    const main = await page.getByRole('main').locator('> div').boundingBox();
+    const box = await list.boundingBox();
+    if (!main || !box) throw new Error('no boxes');
+    // The list spans the content column (not half of it) and shows more than one store a row.
+    expect(box.width).toBeGreaterThan(main.width * 0.9);
+    const tops = await page
+      .getByTestId('store')
+      .evaluateAll((stores) => stores.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThan(tops.length);
+    await expectAccessible(page);
   });
 });

@@ -9,6 +9,8 @@ import {
   deliveryKindOf,
   FREIGHT_WEIGHT_STEP_G,
   freightWeight,
+  invoiceForKind,
+  invoiceKindOf,
   invoiceRequired,
   isValidAmount,
   itemsTotal,
@@ -85,6 +87,55 @@ describe('cart and order rules', () => {
     expect(premiumFreight(null, true)).toBe(PREMIUM_DELIVERY_DEFAULT_MINOR);
     expect(PREMIUM_DELIVERY_DEFAULT_MINOR).toBe(25000);
     expect(premiumFreight(25000, false)).toBeNull();
+  });
+
+  it('premium follows the weight as normal freight does: never cheaper than normal freight for a heavy cart', () => {
+    expect(premiumFreight(25000, true, 0)).toBe(25000);
+    expect(premiumFreight(25000, true, FREIGHT_WEIGHT_STEP_G)).toBe(25000);
+    expect(premiumFreight(25000, true, FREIGHT_WEIGHT_STEP_G + 1)).toBe(50000);
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.integer({ min: 1, max: 100_000 }), (weight, normal) => {
+        const premium = premiumFreight(normal, true, weight) ?? 0;
+        expect(premium).toBeGreaterThanOrEqual(normalFreight(weight, normal));
+      }),
+    );
+  });
+
+  it('invoice kind: the type chosen where the shop offers the choice, else e-invoice when accepted, PDF with an e-mail, else paper', () => {
+    const kind = (over: Partial<Parameters<typeof invoiceKindOf>[0]>) =>
+      invoiceKindOf({
+        invoiceTypeChoice: false,
+        eInvoiceQuestion: true,
+        requested: null,
+        pdfInvoiceEmail: null,
+        ...over,
+      });
+    expect(kind({ invoiceTypeChoice: true })).toBe('E-INVOICE');
+    expect(kind({ invoiceTypeChoice: true, requested: 'PDF' })).toBe('PDF');
+    expect(kind({ requested: 'E-INVOICE', pdfInvoiceEmail: 'a@b.se' })).toBe('E-INVOICE');
+    expect(kind({ pdfInvoiceEmail: 'a@b.se' })).toBe('PDF');
+    expect(kind({})).toBe('PAPER');
+    expect(kind({ eInvoiceQuestion: false, requested: 'E-INVOICE' })).toBe('PAPER');
+  });
+
+  it('the invoice address keeps only what its kind uses (E-INVOICE drops the PDF e-mail, PDF the e-address)', () => {
+    const invoice = {
+      recipient: 'Oy',
+      emailInvoiceAddress: 'pdf@x.fi',
+      electronicInvoiceSystemAddress: '0037',
+      electronicOperator: 'OP',
+    };
+    expect(invoiceForKind(invoice, 'E-INVOICE')).toEqual({ ...invoice, emailInvoiceAddress: null });
+    expect(invoiceForKind(invoice, 'PDF')).toEqual({
+      ...invoice,
+      electronicInvoiceSystemAddress: null,
+      electronicOperator: null,
+    });
+    expect(invoiceForKind(invoice, 'PAPER')).toMatchObject({
+      recipient: 'Oy',
+      emailInvoiceAddress: null,
+      electronicOperator: null,
+    });
   });
 
   it('address type: public shops deliver, an empty cart is postal, otherwise weight decides', () => {

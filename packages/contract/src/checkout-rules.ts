@@ -56,10 +56,20 @@ export function normalFreight(weightGrams: number, freightPrice: number | null):
   return freightPrice * Math.ceil(weightGrams / FREIGHT_WEIGHT_STEP_G);
 }
 
-/** Premium freight: the shop's premium price, else the default; null where premium is not offered. */
-export function premiumFreight(premiumPrice: number | null, offered: boolean): number | null {
+/**
+ * Premium freight: the shop's premium price (else the default) once per started weight step, as
+ * normal freight is charged, so premium never costs less than normal freight for a heavy cart;
+ * at least once (a parcel of free-shipping goods still goes by courier). Null where premium is
+ * not offered.
+ */
+export function premiumFreight(premiumPrice: number | null, offered: boolean, weightGrams = 0): number | null {
   if (!offered) return null;
-  return premiumPrice ?? PREMIUM_DELIVERY_DEFAULT_MINOR;
+  return (premiumPrice ?? PREMIUM_DELIVERY_DEFAULT_MINOR) * freightSteps(weightGrams);
+}
+
+/** How many times a freight price is charged for a weight: once per started weight step, at least once. */
+export function freightSteps(weightGrams: number): number {
+  return Math.max(1, Math.ceil(weightGrams / FREIGHT_WEIGHT_STEP_G));
 }
 
 export type AddressType = 'DELIVERY' | 'POSTAL';
@@ -104,6 +114,42 @@ export function administrativeFeeApplies(opts: {
 }): boolean {
   if (!opts.invoiceRequired || opts.waived || !opts.wantsFee) return false;
   return !opts.eInvoiceAddress?.trim() && !opts.pdfInvoiceEmail?.trim();
+}
+
+/** The invoice a business order gets: an e-invoice, a PDF invoice by e-mail, or paper (with the fee). */
+export type InvoiceKindChoice = 'E-INVOICE' | 'PDF' | 'PAPER';
+
+/**
+ * The invoice an order asked for (SPEC.md §4, §9). Where the shop offers the invoice-type
+ * choice it is the type chosen (E-INVOICE by default). Elsewhere: E-INVOICE when the payer
+ * accepted e-invoices (shops that ask), else PDF when a PDF invoice e-mail is given, else paper.
+ */
+export function invoiceKindOf(opts: {
+  invoiceTypeChoice: boolean;
+  eInvoiceQuestion: boolean;
+  requested: 'E-INVOICE' | 'PDF' | null | undefined;
+  pdfInvoiceEmail: string | null | undefined;
+}): InvoiceKindChoice {
+  if (opts.invoiceTypeChoice) return opts.requested ?? 'E-INVOICE';
+  if (opts.eInvoiceQuestion && opts.requested === 'E-INVOICE') return 'E-INVOICE';
+  return opts.pdfInvoiceEmail?.trim() ? 'PDF' : 'PAPER';
+}
+
+type InvoiceDelivery = {
+  emailInvoiceAddress?: string | null;
+  electronicInvoiceSystemAddress?: string | null;
+  electronicOperator?: string | null;
+};
+
+/**
+ * The invoice address as the order keeps it for its invoice kind (SPEC.md §4): an e-invoice
+ * drops the PDF invoice e-mail; a PDF invoice drops the electronic address and operator; a
+ * paper invoice drops both.
+ */
+export function invoiceForKind<A extends InvoiceDelivery>(invoice: A, kind: InvoiceKindChoice): A {
+  if (kind === 'E-INVOICE') return { ...invoice, emailInvoiceAddress: null };
+  if (kind === 'PDF') return { ...invoice, electronicInvoiceSystemAddress: null, electronicOperator: null };
+  return { ...invoice, emailInvoiceAddress: null, electronicInvoiceSystemAddress: null, electronicOperator: null };
 }
 
 /** Cart total (SPEC.md §4): items + shipping + administrative fee. */

@@ -40,3 +40,7 @@ export const CustomerSchema = z.object({
   invoiceAddress: StoredInvoiceAddressSchema.nullable(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
+
+/** customer/ajaxChangeCustomerType: the account's customer type (SPEC.md §2 Settings, §4). */
+export const ChangeCustomerTypeBodySchema = z.strictObject({ privateCustomerType: z.boolean() });
+export type ChangeCustomerTypeBody = z.infer<typeof ChangeCustomerTypeBodySchema>;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleLine } from './cart-line.ts';
 import { withVat } from './money.ts';
-import { type PricingInput, priceOrder, shownAmount } from './order-pricing.ts';
+import type { Order, OrderItem } from './order.ts';
+import { isPriceOnRequest, type PricingInput, priceOrder, shownAmount, viewOrder } from './order-pricing.ts';
 import { ruleLineArbitrary } from './rule-lines.test-support.ts';
 
 const article = (price: number, payer: RuleLine['article']['payer'] = 'CUSTOMER') => ({
@@ -53,16 +54,33 @@ describe('priceOrder', () => {
     });
   });
 
-  it('shows a private customer every amount with VAT, and charges the same net order', () => {
+  it('shows a private customer every amount with VAT, rounded per line and then summed', () => {
     const p = priceOrder({ ...base, privateCustomer: true });
-    expect(p.totals).toEqual(priceOrder(base).totals);
+    expect(p.totals.net).toBe(priceOrder(base).totals.net);
     expect(p.shown).toEqual({
       linePrices: [3138, 0, 418],
-      items: 3555,
+      items: 3556,
       shipping: 2385,
       administrativeFee: 628,
-      total: 6567,
+      total: 6569,
     });
+    expect(p.totals).toEqual({ net: 5233, vat: 1336, gross: 6569 });
+  });
+
+  it('a consumer order whose lines rounded alone sum to more than the rounded total: the total is their sum', () => {
+    // 24 % VAT: 35.43 → 43.93, 15.08 → 18.70, 5.06 → 6.27 (each rounded), sum 68.90
+    const lines = [3543, 1508, 506].map((price) => ({ article: article(price), amount: 1 }));
+    const p = priceOrder({
+      ...base,
+      lines,
+      normalFreight: 0,
+      administrativeFee: 0,
+      vatPercent: 24,
+      privateCustomer: true,
+    });
+    expect(p.shown.linePrices).toEqual([4393, 1870, 627]);
+    expect(p.shown.total).toBe(4393 + 1870 + 627);
+    expect(p.totals.gross).toBe(p.shown.total);
   });
 
   it('prices an empty order at nothing but its freight and fee', () => {
@@ -96,11 +114,22 @@ describe('priceOrder, for any order', () => {
     );
   });
 
-  it('rounds VAT once, on the net total', () => {
+  it('rounds the VAT of a business order once, on the net total', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const p = priceOrder({ ...i, privateCustomer: false });
+        expect(p.totals.gross).toBe(withVat(p.total, i.vatPercent));
+      }),
+    );
+  });
+
+  it('rounds per line, then sums: the lines shown always add up to the total shown', () => {
     fc.assert(
       fc.property(input, (i) => {
         const p = priceOrder(i);
-        expect(p.totals.gross).toBe(withVat(p.total, i.vatPercent));
+        const lines = p.shown.linePrices.reduce((s, v) => s + v, 0);
+        expect(p.shown.items).toBe(lines);
+        expect(p.shown.total).toBe(lines + p.shown.shipping + p.shown.administrativeFee);
       }),
     );
   });
@@ -123,7 +152,7 @@ describe('priceOrder, for any order', () => {
           if (l.article.payer === 'TENANT') expect(p.linePrices[n]).toBe(0);
           else expect(p.linePrices[n]).toBe(l.article.price * l.amount);
         });
-        expect(priceOrder({ ...i, privateCustomer: !i.privateCustomer }).totals).toEqual(p.totals);
+        expect(priceOrder({ ...i, privateCustomer: !i.privateCustomer }).totals.net).toBe(p.totals.net);
       }),
     );
   });
@@ -135,7 +164,7 @@ describe('priceOrder, for any order', () => {
         const show = (v: number) => shownAmount(v, i.privateCustomer, i.vatPercent);
         expect(p.shown.total).toBe(i.privateCustomer ? p.totals.gross : p.totals.net);
         expect(p.shown.linePrices).toEqual(p.linePrices.map(show));
-        expect(p.shown.items).toBe(show(p.items));
+        expect(p.shown.shipping).toBe(show(p.shipping));
       }),
     );
   });
@@ -149,5 +178,95 @@ describe('priceOrder, for any order', () => {
         expect(reversed.totals).toEqual(p.totals);
       }),
     );
+  });
+});
+
+const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
+  articleNumber: 'A-1',
+  amount: 1,
+  price: 0,
+  quantity: 1,
+  name: 'Bag',
+  description: 'Bag, 100 pcs',
+  image: null,
+  containerId: 1,
+  payer: 'CUSTOMER',
+  alternativePrice: null,
+  freight: 'NONE',
+  administrativeFee: false,
+  ...over,
+});
+
+/** An order as the server stores it from priceOrder's figures. */
+function placed(i: PricingInput, onRequest: boolean[]): Order {
+  const p = priceOrder(i);
+  const items = i.lines.map((l, n) =>
+    orderItem({
+      articleNumber: `A-${n}`,
+      amount: l.amount,
+      price: p.linePrices[n] ?? 0,
+      payer: l.article.payer,
+      alternativePrice: onRequest[n] ? '[en]Price on request' : null,
+    }),
+  );
+  if (p.shipping > 0) items.push(orderItem({ articleNumber: 'F', price: p.shipping, freight: 'NORMAL' }));
+  if (p.administrativeFee > 0)
+    items.push(orderItem({ articleNumber: 'X', price: p.administrativeFee, administrativeFee: true }));
+  return {
+    orderNumber: 1,
+    orderDate: '2026-01-01T00:00:00.000Z',
+    totalPrice: p.totals.gross,
+    totals: p.totals,
+    shipping: p.shipping,
+    administrativeFee: p.administrativeFee,
+    currency: 'EUR',
+    vatPercent: i.vatPercent,
+    premiumSelected: p.premium,
+    addressType: 'DELIVERY',
+    orderItems: items,
+    canceled: false,
+    printed: false,
+    invoiced: false,
+    parcelNumber: null,
+    deliveryAddress: null,
+    postalAddress: null,
+    invoiceAddress: null,
+    message: null,
+    email: null,
+    privateCustomer: i.privateCustomer,
+    payment: i.privateCustomer ? 'ADVANCE' : 'PAPER',
+  };
+}
+
+describe('viewOrder: the placed order as the confirmation and the e-mail show it', () => {
+  it('shows the same amounts the cart showed, lines summing to the total shown', () => {
+    fc.assert(
+      fc.property(input, fc.array(fc.boolean(), { maxLength: 30 }), (raw, flags) => {
+        // An article priced on request has no price of its own.
+        const lines = raw.lines.map((l, n) => (flags[n] ? { ...l, article: { ...l.article, price: 0 } } : l));
+        const i = { ...raw, lines };
+        const p = priceOrder(i);
+        const view = viewOrder(placed(i, flags));
+        const shownLines = view.lines.map((l) => l.shown ?? 0);
+        const sum = shownLines.reduce((s, v) => s + v, 0);
+        expect(view.items).toBe(p.shown.items);
+        expect(view.shipping).toBe(p.shown.shipping);
+        expect(view.administrativeFee).toBe(p.shown.administrativeFee);
+        expect(view.total).toBe(p.shown.total);
+        expect(sum + view.shipping + view.administrativeFee).toBe(view.total);
+        expect(view.total).toBe(i.privateCustomer ? view.totals.gross : view.totals.net);
+      }),
+    );
+  });
+
+  it('names the lines priced on request and gives them no amount', () => {
+    const order = placed({ ...base, lines: [base.lines[0] as RuleLine, { article: article(0), amount: 2 }] }, [
+      false,
+      true,
+    ]);
+    const view = viewOrder(order);
+    expect(view.lines.map((l) => l.shown)).toEqual([2500, null]);
+    expect(view.onRequest.map((item) => item.articleNumber)).toEqual(['A-1']);
+    expect(isPriceOnRequest({ alternativePrice: '[en]On request', payer: 'TENANT' })).toBe(false);
   });
 });

@@ -182,6 +182,13 @@ export const OrderSchema = z.object({
   message: z.string().nullable(),
   /** Where the confirmation went (contact e-mail), if anywhere. */
   email: z.string().nullable(),
+  /** Placed by a private customer (consumer): amounts are read with VAT, paid in advance. */
+  privateCustomer: z.boolean(),
+  /**
+   * How the order is paid (SPEC.md §1, §4): ADVANCE for consumers (the provider contacts them),
+   * else the invoice chosen (E-INVOICE, PDF or PAPER); null when nothing is invoiced.
+   */
+  payment: z.enum(['ADVANCE', 'E-INVOICE', 'PDF', 'PAPER']).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -64,6 +64,16 @@ export function countryName(code: string, lang: Language): string {
   return new Intl.DisplayNames([intlLocale(lang)], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
 
+/**
+ * A country value (an ISO code, or a name in any of the shop languages, as addresses store it)
+ * named in `lang`: 'Sverige' on an English page is 'Sweden'. A value that names no known
+ * country stays as it is.
+ */
+export function countryLabel(value: string, lang: Language): string {
+  const code = countryCode(value);
+  return code ? countryName(code, lang) : value.trim();
+}
+
 /** Whether two country values (codes or names) mean the same country. */
 export function sameCountry(a: string | null | undefined, b: string | null | undefined): boolean {
   const ca = countryCode(a);
@@ -77,20 +87,139 @@ export function normalizeZip(zip: string): string {
   return digitsOnly(zip);
 }
 
-/** Finnish business id (Y-tunnus) 1234567-8: weights 7 9 10 5 8 4 2, mod 11 (remainder 1 is never issued). */
+/**
+ * Postcode formats by country (ISO code), written without spaces and in capitals: Sweden,
+ * Finland and Spain 5 digits, Denmark and Norway 4, the United Kingdom its outward and inward
+ * codes ('SW1A 1AA'). A country not listed takes any filled value.
+ */
+const POSTCODE_FORMATS: Readonly<Record<string, RegExp>> = {
+  SE: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  DK: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/,
+};
+
+/** Whether the postcode format of a country (by code or name) is known to the shop. */
+export function hasPostcodeFormat(country: string | null | undefined): boolean {
+  const code = countryCode(country);
+  return code !== null && code in POSTCODE_FORMATS;
+}
+
+/** Whether a postcode has the format of its country (by code or name); any value where none is known. */
+export function isValidPostcode(zip: string, country: string | null | undefined): boolean {
+  const code = countryCode(country);
+  const format = code ? POSTCODE_FORMATS[code] : undefined;
+  return format ? format.test(digitsOnly(zip).toUpperCase()) : true;
+}
+
+/**
+ * Whether a postcode of a country is complete enough to be looked up in the directory: it has
+ * the country's format (Sweden: the 5th digit typed, Denmark: the 4th).
+ */
+export function isCompletePostcode(zip: string, country: string | null | undefined): boolean {
+  return hasPostcodeFormat(country) && isValidPostcode(zip, country);
+}
+
+/** Which format an organisation number has: Danish CVR, Finnish business id, or free text. */
+export type OrganisationNumberFormat = 'cvr' | 'finnish' | 'free';
+
+const FINNISH_WEIGHTS = [7, 9, 10, 5, 8, 4, 2] as const;
+const CVR_WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1] as const;
+
+/** Finnish business id (Y-tunnus) 1234567-1: weights 7 9 10 5 8 4 2, mod 11 (remainder 1 is never issued). */
 export function isValidFinnishBusinessId(value: string): boolean {
   const m = /^(\d{7})-(\d)$/.exec(value.trim());
   if (!m) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2];
-  const sum = [...(m[1] as string)].reduce((s, d, i) => s + Number(d) * (weights[i] as number), 0);
+  const sum = [...(m[1] as string)].reduce((s, d, i) => s + Number(d) * (FINNISH_WEIGHTS[i] as number), 0);
   const r = sum % 11;
   if (r === 1) return false;
   return (r === 0 ? 0 : 11 - r) === Number(m[2]);
 }
 
-/** Danish CVR number: 8 digits. */
+/**
+ * Danish CVR number: 8 digits, the first not 0, whose sum with the weights 2 7 6 5 4 3 2 1 is
+ * divisible by 11. Spaces and a leading 'CVR' or 'DK' are allowed (normalizeOrganisationNumber
+ * takes them off).
+ */
 export function isValidDanishCvr(value: string): boolean {
-  return /^\d{8}$/.test(digitsOnly(value));
+  const v = stripCvrPrefix(value);
+  if (!/^[1-9]\d{7}$/.test(v)) return false;
+  const sum = [...v].reduce((s, d, i) => s + Number(d) * (CVR_WEIGHTS[i] as number), 0);
+  return sum % 11 === 0;
+}
+
+/** '  CVR-nr. 12 34 56 74' and 'DK12345674' → '12345674'. */
+function stripCvrPrefix(value: string): string {
+  return digitsOnly(value.trim().replace(/^(?:cvr(?:[\s.-]*(?:nr|nummer|no)\.?)?[\s.:-]*|dk[\s-]*)/i, ''));
+}
+
+/** Which format an organisation number must have in a shop's installation country. */
+export function organisationNumberFormat(installationCountry: string): OrganisationNumberFormat {
+  const code = countryCode(installationCountry);
+  return code === 'DK' ? 'cvr' : code === 'FI' ? 'finnish' : 'free';
+}
+
+/** A valid organisation number of each format, for the field's hint. */
+export const ORGANISATION_NUMBER_EXAMPLES: Readonly<Record<Exclude<OrganisationNumberFormat, 'free'>, string>> = {
+  finnish: '1234567-1',
+  cvr: '12345674',
+};
+
+/**
+ * Whether an organisation number has the format of the shop's installation country: a Danish
+ * CVR number (with its check digit), a Finnish business id (with its check digit), else any
+ * one-line text. Empty counts as valid (whether it is required is another rule).
+ */
+export function isValidOrganisationNumber(value: string | null | undefined, installationCountry: string): boolean {
+  const v = value?.trim() ?? '';
+  if (v === '') return true;
+  const format = organisationNumberFormat(installationCountry);
+  if (format === 'cvr') return isValidDanishCvr(v);
+  if (format === 'finnish') return isValidFinnishBusinessId(normalizeOrganisationNumber(v, installationCountry));
+  return true;
+}
+
+/**
+ * An organisation number as the shop stores and prints it: a CVR number as its 8 digits (no
+ * 'CVR' before it: the label says that), a Finnish business id as 1234567-1 (also when typed
+ * without the hyphen), anything else trimmed.
+ */
+export function normalizeOrganisationNumber(value: string, installationCountry: string): string {
+  const v = value.trim();
+  const format = organisationNumberFormat(installationCountry);
+  if (format === 'cvr') {
+    const digits = stripCvrPrefix(v);
+    return /^\d{8}$/.test(digits) ? digits : v;
+  }
+  if (format === 'finnish') {
+    const compact = v.replace(/\s+/g, '');
+    const m = /^(?:FI)?(\d{7})-?(\d)$/i.exec(compact);
+    return m ? `${m[1]}-${m[2]}` : v;
+  }
+  return v;
+}
+
+/** An invoice address with its organisation number as the shop stores it (normalizeOrganisationNumber). */
+export function normalizeInvoiceAddress<T extends { organisationNumber?: string | null }>(
+  address: T,
+  installationCountry: string,
+): T {
+  const org = address.organisationNumber;
+  return org ? { ...address, organisationNumber: normalizeOrganisationNumber(org, installationCountry) } : address;
+}
+
+/**
+ * The field error of an organisation number in a shop's installation country ('invalid'),
+ * or null when it is empty or has the country's format.
+ */
+export function checkOrganisationNumber(
+  value: string | null | undefined,
+  installationCountry: string,
+  field: string,
+): CheckedField | null {
+  return isValidOrganisationNumber(value, installationCountry) ? null : { field, message: 'invalid' };
 }
 
 /** Global location number: 13 digits, the last a GS1 check digit. */
@@ -124,12 +253,6 @@ export interface AccountAddressContext {
   installationCountry: string;
 }
 
-/** Which format an organisation number must have in a shop's installation country. */
-export function organisationNumberFormat(installationCountry: string): 'cvr' | 'finnish' | 'free' {
-  const code = countryCode(installationCountry);
-  return code === 'DK' ? 'cvr' : code === 'FI' ? 'finnish' : 'free';
-}
-
 /**
  * The field errors of an address saved from the account information page (SPEC.md §5):
  * recipient, street name, zip code (format of the installation country), city and country
@@ -150,12 +273,12 @@ export function checkAccountAddress(
     installationCountry: ctx.installationCountry,
   });
   if (type === 'INVOICE') {
-    const org = address.organisationNumber?.trim() ?? '';
-    const format = organisationNumberFormat(ctx.installationCountry);
-    if (org !== '' && format === 'cvr' && !isValidDanishCvr(org))
-      errors.push({ field: `${prefix}.organisationNumber`, message: 'invalid' });
-    if (org !== '' && format === 'finnish' && !isValidFinnishBusinessId(org))
-      errors.push({ field: `${prefix}.organisationNumber`, message: 'invalid' });
+    const org = checkOrganisationNumber(
+      address.organisationNumber,
+      ctx.installationCountry,
+      `${prefix}.organisationNumber`,
+    );
+    if (org) errors.push(org);
     const gln = address.gln?.trim() ?? '';
     if (gln !== '' && !isValidGln(gln)) errors.push({ field: `${prefix}.gln`, message: 'invalid' });
   }

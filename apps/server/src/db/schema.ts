@@ -236,6 +236,8 @@ export interface OrdersTable {
   created_at: Generated<Date>;
   language: Generated<string>;
   address_type: Generated<'DELIVERY' | 'POSTAL'>;
+  /** Placed by a private customer (consumer): shown with VAT, paid in advance. */
+  private_customer: Generated<boolean>;
 }
 
 export interface OrderItemsTable {

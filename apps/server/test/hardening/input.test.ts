@@ -388,6 +388,8 @@ describe('SQL-injection strings', () => {
           electronicInvoiceSystemAddress: p,
           electronicOperator: p,
         },
+        // An e-invoice keeps its electronic address and operator (a paper invoice drops them, SPEC.md §4).
+        invoiceType: 'E-INVOICE',
         message: p,
         bankAccountNumber: VALID_IBAN,
         referenceNumberType: 1,

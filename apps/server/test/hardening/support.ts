@@ -484,6 +484,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/order/ajaxTotal': ofA(() => ({})),
   'POST /api/customer/ajaxGetCustomer': ofA(() => ({})),
   'POST /api/customer/ajaxChangeNewsletterSetting': ofA(() => ({ allowNewsletter: true })),
+  'POST /api/customer/ajaxChangeCustomerType': ofA(() => ({ privateCustomerType: false })),
   'POST /api/register/createAccount': none(() => signUpBody(uniqueEmail('sample'), 'Sample-pass-1', 'Sample AB')),
   'POST /api/register/forgotPassword': {
     owner: 'a',

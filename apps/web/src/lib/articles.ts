@@ -1,4 +1,4 @@
-import { type Article, localize } from '@shop/contract';
+import { type Article, packageText as packageOfName } from '@shop/contract';
 
 /** The package sizes a customer may choose: freight and fee articles are added at checkout. */
 export function purchasableArticles<A extends Pick<Article, 'freight' | 'administrativeFee'>>(
@@ -12,12 +12,5 @@ export function purchasableArticles<A extends Pick<Article, 'freight' | 'adminis
  * or null when the name does not carry it.
  */
 export function packageText(article: Pick<Article, 'name'>, productName: string, lang: string): string | null {
-  const name = localize(article.name, lang).trim();
-  const product = localize(productName, lang).trim();
-  if (!name) return null;
-  if (product && name.startsWith(product)) {
-    const rest = name.slice(product.length).replace(/^[\s,–-]+/, '');
-    return rest || null;
-  }
-  return name;
+  return packageOfName(article.name, productName, lang);
 }

@@ -5,6 +5,7 @@ import { readUser, writeUser } from '../lib/storage.ts';
 import { fakeFetch, headerOf, makeArticle, makeTenant, makeUser, tokenAnswer } from '../test/fixtures.ts';
 import { initAuth, initialAuthState, login, logout, startSession, useAuthStore } from './auth-store.ts';
 import { useCartStore } from './cart-store.ts';
+import { useCustomerTypeStore } from './customer-type-store.ts';
 
 const article = makeArticle(1);
 
@@ -149,6 +150,35 @@ describe('login', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'business.4@example.com', password: 'Demo-pass-1' });
     expect(readUser()).toEqual(makeUser());
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, isProcessing: false, showStoreList: false });
+  });
+
+  it("applies the account's customer type at login: a consumer account shows consumer prices", async () => {
+    const customer = {
+      customerNumber: '30000004',
+      customerType: 'PRIVATE',
+      privateCustomerType: true,
+      companyName: null,
+      name: 'Petra Privat',
+      corporateIdentityNumber: null,
+      email: 'private.4@example.com',
+      temporaryPassword: false,
+      allowNewsletter: false,
+      payer: 'CUSTOMER',
+      defaultArticleGroup: null,
+      deliveryAddress: null,
+      postalAddress: null,
+      invoiceAddress: null,
+    };
+    useCustomerTypeStore.getState().setPrivateCustomer(false);
+    const f = fakeFetch((url) =>
+      url.startsWith('/api/login') ? { status: 200, body: tokenAnswer() } : { status: 200, body: customer },
+    );
+    vi.stubGlobal('fetch', f.fn);
+    await login({ username: 'private.4@example.com', password: 'Demo-pass-1' });
+    expect(urls(f.calls)).toEqual(['/api/login', '/api/customer/ajaxGetCustomer']);
+    expect(useCustomerTypeStore.getState().privateCustomer).toBe(true);
+    expect(localStorage.getItem('privateCustomerType')).toBe('true');
+    expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, isProcessing: false });
   });
 
   it('asks for stores after a login on the non-public tenant', async () => {

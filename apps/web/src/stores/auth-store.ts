@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { ApiError, configureApiClient, refreshSession } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearUser, readUser, writeUser } from '../lib/storage.ts';
+import { applyAccountType } from './account-type.ts';
 import { useCartStore } from './cart-store.ts';
 import { checkSession, fetchHasStores, postLogin, postLogout } from './session-calls.ts';
 
@@ -130,6 +131,8 @@ export async function login(body: LoginBody): Promise<void> {
         showStoreList = false;
       }
     }
+    // The account's type applies at login (SPEC.md §1), before the pages show its prices.
+    if (!showStoreList) await applyAccountType(tenantId);
     set({ loggedIn: true, username: user.username, showStoreList });
     void queryClient.invalidateQueries();
   } finally {

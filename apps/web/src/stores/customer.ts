@@ -1,15 +1,15 @@
-import { type Customer, CustomerSchema } from '@shop/contract';
+import type { Customer } from '@shop/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { CUSTOMER_QUERY_KEY, fetchCustomer } from './account-type.ts';
 import { useAuthStore } from './auth-store.ts';
 
-/** The first part of the customer's query key: every cache entry of the customer starts with it. */
-export const CUSTOMER_QUERY_KEY = ['customer'] as const;
+export { CUSTOMER_QUERY_KEY };
 
 /**
  * customer/ajaxGetCustomer: the signed-in customer and its stored addresses (none for guests).
- * The one way to read the customer: every page shares its cache entry.
+ * The one way to read the customer: every page shares its cache entry. The account's type
+ * (privateCustomerType) becomes the type of the page whenever it is read.
  */
 export function useCustomer() {
   const isProcessing = useAuthStore((s) => s.isProcessing);
@@ -17,7 +17,7 @@ export function useCustomer() {
   const tenantId = useAuthStore((s) => s.tenantId);
   return useQuery({
     queryKey: [...CUSTOMER_QUERY_KEY, tenantId, loggedIn],
-    queryFn: (): Promise<Customer> => apiCall('customer/ajaxGetCustomer', {}, { schema: CustomerSchema }),
+    queryFn: (): Promise<Customer> => fetchCustomer(),
     enabled: !isProcessing && loggedIn,
     staleTime: 60_000,
   });

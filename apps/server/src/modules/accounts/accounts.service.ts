@@ -1,11 +1,13 @@
 import {
   type ChangePasswordBody,
   type CreateAccountBody,
+  checkOrganisationNumber,
   createAccountProblems,
   type ForgotPasswordAnswer,
   isLanguage,
   type Language,
   maskEmailAddress,
+  normalizeOrganisationNumber,
   RESET_TOKEN_TTL_MS,
   resetPasswordProblems,
   SIGNUP_LIMIT_PER_ADDRESS,
@@ -70,11 +72,15 @@ export async function createAccount(
 ): Promise<{ userId: number; customerId: number }> {
   if (!tenant.publicTenant) throw new OperationError(403, 'forbidden');
   await limitByAddress(ctx, `signup:addr:${address}`, SIGNUP_LIMIT_PER_ADDRESS);
+  const business = body.customerType === 'business';
   const problems = createAccountProblems(body, tenant.businessPrivateToggle);
+  const corporateId = business
+    ? checkOrganisationNumber(body.corporateId, tenant.installationCountry, 'corporateId')
+    : null;
+  if (corporateId && !problems.some((p) => p.field === 'corporateId')) problems.push(corporateId);
   if (problems.length > 0) throw new ValidationError(problems);
   if (await emailTaken(ctx.db, tenant.id, body.email)) throw emailInUse();
   const passwordHash = await hashPassword(body.password);
-  const business = body.customerType === 'business';
   try {
     const created = await ctx.db.transaction().execute(async (trx) => {
       const customer = await insertCustomer(trx, {
@@ -82,7 +88,10 @@ export async function createAccount(
         customerType: business ? 'BUSINESS' : 'PRIVATE',
         companyName: business ? body.companyName : null,
         name: business ? null : body.companyName,
-        corporateId: business ? (body.corporateId?.trim() ?? null) : null,
+        corporateId:
+          business && body.corporateId?.trim()
+            ? normalizeOrganisationNumber(body.corporateId, tenant.installationCountry)
+            : null,
         allowNewsletter: body.newsletter,
       });
       const userId = await insertUser(trx, {
@@ -118,6 +127,8 @@ export async function requestStoreAccount(
   language: Language,
 ): Promise<void> {
   await limitByAddress(ctx, `signup:addr:${address}`, SIGNUP_LIMIT_PER_ADDRESS);
+  const invalidId = checkOrganisationNumber(body.corporateId, tenant.installationCountry, 'corporateId');
+  if (invalidId) throw new ValidationError([invalidId]);
   const settings = await findTenantMailSettings(ctx.db, tenant.id);
   await ctx.db.transaction().execute(async (trx) => {
     const id = await insertStoreAccountRequest(trx, {

@@ -73,6 +73,31 @@ describe('register/createAccount', () => {
     expect(noId.json().fieldErrors).toContainEqual({ field: 'corporateId', message: 'required' });
   });
 
+  it('checks the organisation number of Finland and Denmark with its check digit, and stores it normalized', async () => {
+    for (const corporateId of ['abc <b>', '1234567', '1234567-8']) {
+      const res = await signUp(5, { ...business(unique('fi')), corporateId });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fieldErrors).toContainEqual({ field: 'corporateId', message: 'invalid' });
+    }
+    const wrongCvr = await signUp(9, { ...business(unique('dk')), corporateId: '12345678' });
+    expect(wrongCvr.statusCode).toBe(422);
+    expect(wrongCvr.json().fieldErrors).toContainEqual({ field: 'corporateId', message: 'invalid' });
+    const fi = unique('fi');
+    expect((await signUp(5, { ...business(fi), corporateId: '12345671' })).statusCode).toBe(200);
+    const dk = unique('dk');
+    expect((await signUp(9, { ...business(dk), corporateId: 'CVR 12345674' })).statusCode).toBe(200);
+    const ids = await t.db
+      .selectFrom('users')
+      .innerJoin('customers', 'customers.id', 'users.customer_id')
+      .select(['users.email', 'customers.corporate_identity_number'])
+      .where('users.email', 'in', [fi, dk])
+      .execute();
+    expect(Object.fromEntries(ids.map((r) => [r.email, r.corporate_identity_number]))).toEqual({
+      [fi]: '1234567-1',
+      [dk]: '12345674',
+    });
+  });
+
   it('checks the field rules: mismatch, short password, lengths, e-mail format', async () => {
     const mismatch = await signUp(4, { ...business(unique('m')), passwordConfirm: 'Other-pass-1' });
     expect(mismatch.statusCode).toBe(422);

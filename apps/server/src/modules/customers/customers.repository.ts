@@ -66,3 +66,19 @@ export async function findCustomerView(
     },
   };
 }
+
+/** Sets a customer's type; whether the customer exists in this shop. */
+export async function updateCustomerType(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  customerType: 'BUSINESS' | 'PRIVATE',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customers')
+    .set({ customer_type: customerType })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

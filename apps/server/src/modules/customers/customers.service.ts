@@ -1,7 +1,7 @@
-import type { Customer } from '@shop/contract';
+import type { Customer, Tenant } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
-import { OperationError } from '../../plugins/errors.ts';
-import { findCustomerView } from './customers.repository.ts';
+import { OperationError, ValidationError } from '../../plugins/errors.ts';
+import { findCustomerView, updateCustomerType } from './customers.repository.ts';
 
 /** customer/ajaxGetCustomer: the customer the session acts for, with its addresses; 404 if none. */
 export async function customerOf(
@@ -13,4 +13,26 @@ export async function customerOf(
   const customer = await findCustomerView(db, tenantId, auth.customerId, auth.userId);
   if (!customer) throw new OperationError(404, 'not_found');
   return customer;
+}
+
+/**
+ * customer/ajaxChangeCustomerType: the account becomes a private customer (consumer) or a
+ * business; only where the shop offers the choice (businessPrivateToggle), else a 422.
+ */
+export async function changeCustomerType(
+  db: Db,
+  tenant: Pick<Tenant, 'id' | 'businessPrivateToggle'>,
+  auth: { customerId: number | null } | null,
+  privateCustomerType: boolean,
+): Promise<void> {
+  if (!auth?.customerId) throw new OperationError(404, 'not_found');
+  if (!tenant.businessPrivateToggle)
+    throw new ValidationError([{ field: 'privateCustomerType', message: 'not_offered' }]);
+  const updated = await updateCustomerType(
+    db,
+    tenant.id,
+    auth.customerId,
+    privateCustomerType ? 'PRIVATE' : 'BUSINESS',
+  );
+  if (!updated) throw new OperationError(404, 'not_found');
 }

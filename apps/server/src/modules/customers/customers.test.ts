@@ -55,3 +55,36 @@ describe('customer/ajaxGetCustomer', () => {
     expect(guest.statusCode).toBe(404);
   });
 });
+
+const changeType = (tenant: number, token: string, privateCustomerType: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customer/ajaxChangeCustomerType?tenant=${tenant}`,
+    payload: { privateCustomerType },
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('customer/ajaxChangeCustomerType', () => {
+  it('saves the type to the account: the customer answers it and the next order is priced by it', async () => {
+    const { tokens } = await loginAs(t.app, 4, 'private.4@example.com');
+    expect((await changeType(4, tokens.access_token, false)).json()).toEqual({ status: 'ok' });
+    const business = CustomerSchema.parse((await getCustomer(4, tokens.access_token)).json());
+    expect(business).toMatchObject({ customerType: 'BUSINESS', privateCustomerType: false });
+    expect((await changeType(4, tokens.access_token, true)).statusCode).toBe(200);
+    const consumer = CustomerSchema.parse((await getCustomer(4, tokens.access_token)).json());
+    expect(consumer).toMatchObject({ customerType: 'PRIVATE', privateCustomerType: true });
+  });
+
+  it('refuses a shop without the business/consumer choice (422) and a body that is not a boolean', async () => {
+    const tenants = await t.db.selectFrom('tenants').select(['id', 'business_private_toggle']).execute();
+    const without = tenants.find((x) => !x.business_private_toggle);
+    if (without) {
+      const { tokens } = await loginAs(t.app, without.id, `business.${without.id}@example.com`);
+      const res = await changeType(without.id, tokens.access_token, true);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fieldErrors).toEqual([{ field: 'privateCustomerType', message: 'not_offered' }]);
+    }
+    const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
+    expect((await changeType(4, tokens.access_token, 'yes')).statusCode).toBe(422);
+  });
+});

@@ -72,7 +72,7 @@ describe('renderOrderConfirmation', () => {
     expect(text).toContain('Order number: 100123');
     expect(text).toContain('Order date: 5 March 2026');
     expect(text).toContain('Delivery address');
-    expect(text).toContain('Storgatan <b> 12 B');
+    expect(text).toContain('Storgatan <b> 12B');
     expect(text).toContain('111 21 Stockholm & Co');
     expect(text).toContain('Contact person: Anna');
     expect(text).toContain('Invoice address');
@@ -111,7 +111,7 @@ describe('renderOrderConfirmation', () => {
     expect(html).toContain(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;Partners&quot; &#39;Ltd&#39;',
     );
-    expect(html).toContain('Storgatan &lt;b&gt; 12 B');
+    expect(html).toContain('Storgatan &lt;b&gt; 12B');
     expect(html).toContain('Stockholm &amp; Co');
     // Names, addresses and the message all show, escaped, and the message keeps its lines.
     const seen = visible(html);

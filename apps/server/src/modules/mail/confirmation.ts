@@ -1,12 +1,17 @@
 import {
+  countryLabel,
   deliveryKindOf,
   formatMoney,
   intlLocale,
   type Language,
   localize,
+  normalizeOrganisationNumber,
   type Order,
-  type OrderItem,
+  packagesLabel,
+  packageText,
   type Tenant,
+  viewOrder,
+  addressLines as writeAddressLines,
 } from '@shop/contract';
 import { createElement } from 'react';
 import { CONFIRMATION_TEXTS } from './mail-texts.ts';
@@ -38,15 +43,9 @@ function field(address: StoredAddress, key: string): string {
   return String(value).trim();
 }
 
-/** The postal lines of an address: recipient, street, postcode and city, country. */
-function addressLines(address: StoredAddress): string[] {
-  const number = [field(address, 'streetNumber'), field(address, 'streetLetter')].filter(Boolean).join(' ');
-  return [
-    field(address, 'recipient'),
-    [field(address, 'streetName'), number].filter(Boolean).join(' '),
-    [field(address, 'zipCode'), field(address, 'city')].filter(Boolean).join(' '),
-    field(address, 'country'),
-  ].filter(Boolean);
+/** The postal lines of an address in its country's format, the country named in `lang` when given. */
+function addressLines(address: StoredAddress, lang?: Language): string[] {
+  return writeAddressLines(address, lang ? (c) => countryLabel(c, lang) : undefined);
 }
 
 /** Labelled extra lines of an address (contact person, invoice details), those that are set. */
@@ -83,10 +82,6 @@ function invoiceDays(tenant: Tenant): number {
   return /suomi|finland/i.test(tenant.installationCountry) ? 14 : 30;
 }
 
-function isService(item: OrderItem): boolean {
-  return item.freight !== 'NONE' || item.administrativeFee;
-}
-
 function buildModel({ tenant, language, order, copy = false }: ConfirmationInput): ConfirmationModel {
   const t = CONFIRMATION_TEXTS[language];
   const currency = order.currency || tenant.currency;
@@ -112,7 +107,7 @@ function buildModel({ tenant, language, order, copy = false }: ConfirmationInput
     ['contactNotificationInformation', t.email],
   ]);
   if (addressLines(main).length > 0 || contactDetails.length > 0) {
-    addresses.push({ title: mainTitle, lines: addressLines(main), details: contactDetails });
+    addresses.push({ title: mainTitle, lines: addressLines(main, language), details: contactDetails });
   }
   const invoice = order.invoiceAddress;
   const invoiceDetails = labelledLines(invoice, [
@@ -124,27 +119,40 @@ function buildModel({ tenant, language, order, copy = false }: ConfirmationInput
     ['emailInvoiceAddress', t.pdfInvoiceEmail],
   ]);
   const hasInvoice = addressLines(invoice).length > 0 || invoiceDetails.length > 0;
-  if (hasInvoice) addresses.push({ title: t.invoiceAddress, lines: addressLines(invoice), details: invoiceDetails });
+  if (hasInvoice)
+    addresses.push({ title: t.invoiceAddress, lines: addressLines(invoice, language), details: invoiceDetails });
 
   const name = field(main, 'contactPerson');
-  const goods = order.orderItems.filter((item) => !isService(item));
-  const sum = (items: OrderItem[]) => items.reduce((s, item) => s + item.price, 0);
-  // Shipping and fee as the order states them; lines of freight or fee articles only fill in.
-  const shipping = order.shipping || sum(order.orderItems.filter((item) => item.freight !== 'NONE'));
-  const fee = order.administrativeFee || sum(order.orderItems.filter((item) => item.administrativeFee));
+  // The amounts as the customer read them in the cart, by the rule the confirmation page uses.
+  const view = viewOrder(order);
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(
     order.vatPercent / 100,
   );
 
   let payment: string | null = null;
-  if (hasInvoice) {
-    const method = field(invoice, 'electronicInvoiceSystemAddress')
-      ? t.invoiceElectronic
-      : field(invoice, 'emailInvoiceAddress')
-        ? t.invoicePdf
-        : t.invoicePaper;
+  if (view.payment === 'ADVANCE') payment = t.paymentAdvance;
+  else if (view.payment) {
+    const method =
+      view.payment === 'E-INVOICE' ? t.invoiceElectronic : view.payment === 'PDF' ? t.invoicePdf : t.invoicePaper;
     payment = `${fill(t.paymentInvoice, { days: invoiceDays(tenant) })} (${method})`;
   }
+  const vatLabel = fill(view.withVat ? t.vatIncluded : t.vat, { percent });
+  const totals: ConfirmationModel['totals'] = [
+    { label: t.productsTotal, value: money(view.items) },
+    { label: t.shipping, value: money(view.shipping) },
+    ...(view.administrativeFee > 0 ? [{ label: t.administrativeFee, value: money(view.administrativeFee) }] : []),
+    ...(view.withVat
+      ? [
+          { label: t.totalGross, value: money(view.total), strong: true },
+          { label: vatLabel, value: money(view.totals.vat) },
+        ]
+      : [
+          { label: t.totalNet, value: money(view.totals.net) },
+          { label: vatLabel, value: money(view.totals.vat) },
+          { label: t.totalGross, value: money(view.totals.gross), strong: true },
+        ]),
+  ];
+  const onRequest = view.onRequest.map((item) => localize(item.name, language));
 
   const c = tenant.contact;
   return {
@@ -158,29 +166,35 @@ function buildModel({ tenant, language, order, copy = false }: ConfirmationInput
     ],
     addresses,
     delivery: deliveryKindOf(order.orderItems) === 'PREMIUM' ? t.deliveryPremium : t.deliveryNormal,
-    items: goods.map((item) => ({
+    items: view.lines.map(({ item, shown }) => ({
       name: localize(item.name, language),
       articleNumber: item.articleNumber,
-      amount: count.format(item.amount),
-      pack: fill(t.packageUnit, { n: count.format(item.quantity) }),
-      price: item.alternativePrice ? localize(item.alternativePrice, language) : money(item.price),
+      amount: packagesLabel(
+        item.amount,
+        packageText(item.description, item.name, language) ?? fill(t.packageUnit, { n: count.format(item.quantity) }),
+        language,
+      ),
+      price: shown === null ? localize(item.alternativePrice, language) : money(shown),
     })),
-    totals: [
-      { label: t.shipping, value: money(shipping) },
-      ...(fee > 0 ? [{ label: t.administrativeFee, value: money(fee) }] : []),
-      { label: t.totalNet, value: money(order.totals.net) },
-      { label: fill(t.vat, { percent }), value: money(order.totals.vat) },
-      { label: t.totalGross, value: money(order.totals.gross), strong: true },
-    ],
+    totals,
+    onRequest: onRequest.length > 0 ? fill(t.onRequest, { names: onRequest.join(', ') }) : null,
     message: (order.message ?? '').trim(),
     payment,
     contact: {
-      lines: [c.companyName, c.street, [c.zipCode, c.city].filter(Boolean).join(' '), c.country].filter(Boolean),
+      lines: [
+        c.companyName,
+        c.street,
+        [c.zipCode, c.city].filter(Boolean).join(' '),
+        countryLabel(c.country, language),
+      ].filter(Boolean),
       details: [
         [t.phone, c.phone] as [string, string],
         [t.email, c.email] as [string, string],
         [t.customerService, c.hours] as [string, string],
-        [t.registrationNumber, c.registrationNumber] as [string, string],
+        [t.registrationNumber, normalizeOrganisationNumber(c.registrationNumber, tenant.installationCountry)] as [
+          string,
+          string,
+        ],
         [t.vatNumber, c.vatNumber] as [string, string],
       ].filter(([, v]) => v),
     },

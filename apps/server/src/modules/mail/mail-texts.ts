@@ -39,7 +39,6 @@ export interface ConfirmationTexts {
   product: string;
   articleNumber: string;
   amount: string;
-  packageSize: string;
   /** `{n}`: the package size, e.g. '100 pcs'. */
   packageUnit: string;
   price: string;
@@ -56,6 +55,14 @@ export interface ConfirmationTexts {
   invoiceElectronic: string;
   invoicePdf: string;
   invoicePaper: string;
+  /** Consumers (SPEC.md §1): the same words as the confirmation page. */
+  paymentAdvance: string;
+  /** The sum of the product lines. */
+  productsTotal: string;
+  /** A consumer's total includes VAT: `{percent}`, formatted with its % sign. */
+  vatIncluded: string;
+  /** `{names}`: the products priced on request. */
+  onRequest: string;
   contactIntro: string;
   customerService: string;
   registrationNumber: string;
@@ -91,7 +98,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Produkt',
     articleNumber: 'Art.nr',
     amount: 'Antal',
-    packageSize: 'Förpackning',
     packageUnit: '{n} st',
     price: 'Pris',
     shipping: 'Frakt',
@@ -105,6 +111,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'E-faktura',
     invoicePdf: 'PDF-faktura via e-post',
     invoicePaper: 'Pappersfaktura',
+    paymentAdvance: 'Förskottsbetalning. Vi kontaktar dig om betalningen.',
+    productsTotal: 'Produkter',
+    vatIncluded: 'varav moms {percent}',
+    onRequest: 'Pris på förfrågan: vi skickar en offert på {names}.',
     contactIntro: 'Har du frågor om din beställning? Kontakta oss gärna.',
     customerService: 'Kundtjänst',
     registrationNumber: 'Org.nr',
@@ -138,7 +148,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Product',
     articleNumber: 'Item no.',
     amount: 'Quantity',
-    packageSize: 'Pack size',
     packageUnit: '{n} pcs',
     price: 'Price',
     shipping: 'Shipping',
@@ -152,6 +161,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'E-invoice',
     invoicePdf: 'PDF invoice by e-mail',
     invoicePaper: 'Paper invoice',
+    paymentAdvance: 'Payment in advance. We will contact you about the payment.',
+    productsTotal: 'Products',
+    vatIncluded: 'of which VAT {percent}',
+    onRequest: 'Price on request: we will send you a quote for {names}.',
     contactIntro: 'Questions about your order? Please get in touch.',
     customerService: 'Customer service',
     registrationNumber: 'Company no.',
@@ -185,7 +198,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Produkt',
     articleNumber: 'Varenr.',
     amount: 'Antall',
-    packageSize: 'Pakning',
     packageUnit: '{n} stk.',
     price: 'Pris',
     shipping: 'Frakt',
@@ -199,6 +211,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'E-faktura',
     invoicePdf: 'PDF-faktura på e-post',
     invoicePaper: 'Papirfaktura',
+    paymentAdvance: 'Forskuddsbetaling. Vi kontakter deg om betalingen.',
+    productsTotal: 'Produkter',
+    vatIncluded: 'herav mva. {percent}',
+    onRequest: 'Pris på forespørsel: vi sender deg et tilbud på {names}.',
     contactIntro: 'Har du spørsmål om bestillingen? Ta gjerne kontakt med oss.',
     customerService: 'Kundeservice',
     registrationNumber: 'Org.nr.',
@@ -232,7 +248,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Producto',
     articleNumber: 'Referencia',
     amount: 'Cantidad',
-    packageSize: 'Envase',
     packageUnit: '{n} uds.',
     price: 'Precio',
     shipping: 'Gastos de envío',
@@ -246,6 +261,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'Factura electrónica',
     invoicePdf: 'Factura en PDF por correo electrónico',
     invoicePaper: 'Factura en papel',
+    paymentAdvance: 'Pago por adelantado. Nos pondremos en contacto con usted para el pago.',
+    productsTotal: 'Productos',
+    vatIncluded: 'de los cuales IVA {percent}',
+    onRequest: 'Precio bajo consulta: le enviaremos un presupuesto de {names}.',
     contactIntro: '¿Tiene alguna pregunta sobre su pedido? Póngase en contacto con nosotros.',
     customerService: 'Atención al cliente',
     registrationNumber: 'CIF',
@@ -279,7 +298,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Tuote',
     articleNumber: 'Tuotenro',
     amount: 'Määrä',
-    packageSize: 'Pakkauskoko',
     packageUnit: '{n} kpl',
     price: 'Hinta',
     shipping: 'Toimituskulut',
@@ -293,6 +311,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'Verkkolasku',
     invoicePdf: 'PDF-lasku sähköpostiin',
     invoicePaper: 'Paperilasku',
+    paymentAdvance: 'Ennakkomaksu. Otamme sinuun yhteyttä maksusta.',
+    productsTotal: 'Tuotteet',
+    vatIncluded: 'josta ALV {percent}',
+    onRequest: 'Hinta pyynnöstä: lähetämme tarjouksen tuotteista {names}.',
     contactIntro: 'Onko sinulla kysyttävää tilauksesta? Ota meihin yhteyttä.',
     customerService: 'Asiakaspalvelu',
     registrationNumber: 'Y-tunnus',
@@ -326,7 +348,6 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     product: 'Produkt',
     articleNumber: 'Varenr.',
     amount: 'Antal',
-    packageSize: 'Pakning',
     packageUnit: '{n} stk.',
     price: 'Pris',
     shipping: 'Fragt',
@@ -340,6 +361,10 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     invoiceElectronic: 'E-faktura',
     invoicePdf: 'PDF-faktura pr. e-mail',
     invoicePaper: 'Papirfaktura',
+    paymentAdvance: 'Forudbetaling. Vi kontakter dig om betalingen.',
+    productsTotal: 'Produkter',
+    vatIncluded: 'heraf moms {percent}',
+    onRequest: 'Pris på forespørgsel: vi sender dig et tilbud på {names}.',
     contactIntro: 'Har du spørgsmål til din bestilling? Kontakt os endelig.',
     customerService: 'Kundeservice',
     registrationNumber: 'CVR-nr.',

@@ -75,31 +75,38 @@ export interface OrderMailEvent {
 }
 
 /**
+ * The rows of an order's confirmation events (insertOrderEvents), as the JSON its statement
+ * reads; null when there are none. One row per order and recipient (orderMailKey): the first
+ * event of a recipient is kept. Throws MailRefusedError for a recipient with a line break,
+ * before anything is written.
+ */
+export function orderEventRows(events: readonly OrderMailEvent[]): string | null {
+  const rows = new Map<string, { kind: OrderMailKind; to_address: string; key: string; n: number }>();
+  for (const e of events) {
+    assertHeaderSafe({ to: e.to, subject: '' });
+    const key = recipientKey(e.to);
+    if (!rows.has(key)) rows.set(key, { kind: e.kind, to_address: e.to, key, n: rows.size });
+  }
+  return rows.size === 0 ? null : JSON.stringify([...rows.values()]);
+}
+
+/**
  * The INSERT that queues an order's confirmations as events, for a statement that writes the
- * order: `orderId` is the order's id in that statement (a column of its CTE `from`). Each row
- * names the order, the kind, the recipient and the language; the sender renders the mail from the
- * stored order when it sends it (mail.worker.ts). One row per order and recipient (orderMailKey):
- * the first event of a recipient is kept. Throws MailRefusedError for a recipient with a line
- * break, before anything is written.
+ * order: `orderId` is the order's id in that statement (a column of its CTE `from`), `rows` what
+ * orderEventRows gave. Each row names the order, the kind, the recipient and the language; the
+ * sender renders the mail from the stored order when it sends it (mail.worker.ts). The values
+ * are parameters of the statement (a kept statement's slots, db/kept-statement.ts).
  */
 export function insertOrderEvents(
   from: string,
   orderId: string,
-  order: { tenantId: number; language: string },
-  events: readonly OrderMailEvent[],
-): RawBuilder<unknown> | null {
-  const rows = new Map<string, { kind: OrderMailKind; to: string; key: string; n: number }>();
-  for (const e of events) {
-    assertHeaderSafe({ to: e.to, subject: '' });
-    const key = recipientKey(e.to);
-    if (!rows.has(key)) rows.set(key, { kind: e.kind, to: e.to, key, n: rows.size });
-  }
-  if (rows.size === 0) return null;
+  values: { tenantId: number; language: string; rows: string },
+): RawBuilder<unknown> {
   const prefix = `${'ORDER_CONFIRMATION'.toLowerCase()}:`;
   const id = sql.ref(`${from}.${orderId}`);
   return sql`INSERT INTO mail_outbox (tenant_id, order_id, kind, to_address, subject, body_text, dedupe_key, language)
-    SELECT ${order.tenantId}::int, ${id}, e.kind, e.to_address, '', '', ${prefix} || ${id} || ':' || e.key, ${order.language}::text
-      FROM ${sql.table(from)}, jsonb_to_recordset(${JSON.stringify([...rows.values()].map((r) => ({ kind: r.kind, to_address: r.to, key: r.key, n: r.n })))}::jsonb)
+    SELECT ${values.tenantId}::int, ${id}, e.kind, e.to_address, '', '', ${sql.lit(prefix)} || ${id} || ':' || e.key, ${values.language}::text
+      FROM ${sql.table(from)}, jsonb_to_recordset(${values.rows}::jsonb)
            AS e(kind text, to_address text, key text, n int)
      ORDER BY e.n
     ON CONFLICT (tenant_id, dedupe_key) DO NOTHING`;

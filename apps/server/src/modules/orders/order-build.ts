@@ -5,12 +5,15 @@ import {
   administrativeFeeApplies,
   checkOrder,
   freightWeight,
+  invoiceForKind,
+  invoiceKindOf,
   invoiceRequired,
   isValidAmount,
   type Language,
   largestSum,
   MAX_MONEY_MINOR,
   normalFreight,
+  normalizeInvoiceAddress,
   type OrderRequest,
   premiumFreight,
   priceOrder,
@@ -57,7 +60,7 @@ export function deliveryCosts(tenant: Tenant, services: ServiceArticles, weightG
     normal: normalFreight(weightGrams, services.normal?.price_minor ?? null),
     normalName: services.normal?.name ?? '',
     normalDescription: DELIVERY_DESCRIPTION,
-    premium: premiumFreight(services.premium?.price_minor ?? null, tenant.checkout.premiumDelivery),
+    premium: premiumFreight(services.premium?.price_minor ?? null, tenant.checkout.premiumDelivery, weightGrams),
     premiumName: services.premium?.name ?? '',
   };
 }
@@ -112,15 +115,18 @@ export function buildOrder(
   const lines = goods.map((g) => g.line);
 
   if (!guest && !customer) throw new OperationError(403, 'forbidden');
-  const needsInvoice = invoiceRequired(
-    goods.map((g) => g.row.payer),
-    customer?.payer ?? 'CUSTOMER',
-  );
+  const privateCustomer = guest ? request.privateCustomer : customer?.customer_type === 'PRIVATE';
+  // Consumers pay in advance and are contacted about payment (SPEC.md §1): no invoice, no fee.
+  const needsInvoice =
+    !privateCustomer &&
+    invoiceRequired(
+      goods.map((g) => g.row.payer),
+      customer?.payer ?? 'CUSTOMER',
+    );
   const addressType: AddressType = guest
     ? 'DELIVERY'
     : addressTypeFor({ publicTenant: tenant.publicTenant, itemCount: goods.length, weightGrams: totalWeight(lines) });
   const forms = tenant.adminOrderFormType === 'STANDARD' && goods.some((g) => g.row.number_of_forms > 0);
-  const privateCustomer = guest ? request.privateCustomer : customer?.customer_type === 'PRIVATE';
   const checked = checkOrder(request, {
     addressType,
     invoiceRequired: needsInvoice,
@@ -133,10 +139,20 @@ export function buildOrder(
   if (checked.length > 0) throw new ValidationError(checked);
 
   const costs = deliveryCosts(tenant, services, freightWeight(lines));
-  const invoice = needsInvoice ? (request.invoiceAddress ?? null) : null;
-  const invoiceType = tenant.checkout.invoiceTypeChoice ? (request.invoiceType ?? 'E-INVOICE') : null;
+  const invoiceType = invoiceKindOf({
+    invoiceTypeChoice: tenant.checkout.invoiceTypeChoice,
+    eInvoiceQuestion: tenant.checkout.eInvoiceQuestion,
+    requested: request.invoiceType,
+    pdfInvoiceEmail: request.invoiceAddress?.emailInvoiceAddress,
+  });
+  // The order keeps what its invoice kind uses, and exactly that kind (SPEC.md §4).
+  const invoice =
+    needsInvoice && request.invoiceAddress
+      ? invoiceForKind(normalizeInvoiceAddress(request.invoiceAddress, tenant.installationCountry), invoiceType)
+      : null;
   const feeApplies =
     services.fee !== null &&
+    invoiceType === 'PAPER' &&
     administrativeFeeApplies({
       invoiceRequired: needsInvoice,
       waived: tenant.checkout.waiveAdministrativeFee,
@@ -190,8 +206,7 @@ export function buildOrder(
   }));
   const freightRow = premium ? services.premium : shipping > 0 ? services.normal : null;
   if (freightRow) {
-    const steps =
-      premium || freightRow.price_minor === 0 ? 1 : Math.max(1, Math.round(shipping / freightRow.price_minor));
+    const steps = freightRow.price_minor === 0 ? 1 : Math.max(1, Math.round(shipping / freightRow.price_minor));
     items.push(serviceItem(freightRow, steps, shipping));
   }
   if (fee > 0 && services.fee) items.push(serviceItem(services.fee, 1, fee));
@@ -229,6 +244,7 @@ export function buildOrder(
         form_data: formData,
         language,
         address_type: addressType,
+        private_customer: privateCustomer === true,
       },
       items,
       mails,

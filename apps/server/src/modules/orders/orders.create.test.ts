@@ -236,9 +236,11 @@ describe('order/ajaxCreateNew', () => {
   it('Finland: E-INVOICE needs the e-invoice address and operator, PDF the invoice e-mail; never a fee', async () => {
     const a = await pick(5, (x) => x.number_of_forms === 0);
     const fi = { country: 'Suomi', zipCode: '00100', city: 'Helsinki' };
+    // A Finnish business id with its check digit (the Finnish shop's format).
+    const fiInvoice = { ...fi, organisationNumber: '1234567-1' };
     const base = request([{ articleNumber: a.article_number, amount: 1 }], {
       deliveryAddress: address(fi),
-      invoiceAddress: invoice(fi),
+      invoiceAddress: invoice(fiInvoice),
       hasAdministrativeFee: true,
       premiumSelected: true,
     });
@@ -256,7 +258,7 @@ describe('order/ajaxCreateNew', () => {
       ...base,
       invoiceType: 'E-INVOICE',
       invoiceAddress: invoice({
-        ...fi,
+        ...fiInvoice,
         electronicInvoiceSystemAddress: '003712345678',
         electronicOperator: 'NDEAFIHH',
       }),

@@ -2,8 +2,9 @@ import type { Order, OrderItem } from '@shop/contract';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
+import { KeptStatement } from '../../db/kept-statement.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
-import { insertOrderEvents, type OrderMailEvent } from '../mail/mail.repository.ts';
+import { insertOrderEvents, type OrderMailEvent, orderEventRows } from '../mail/mail.repository.ts';
 
 /** The tenant's administrative-fee article (charged with paper invoices), if any. */
 export async function findAdministrativeFee(db: Db, tenantId: number): Promise<{ id: number; price: number } | null> {
@@ -29,7 +30,7 @@ function serviceArticles(db: Db, tenantId: number) {
     .selectFrom('articles')
     .select(['id', 'article_number', 'name', 'price_minor', 'quantity', 'payer', 'freight', 'administrative_fee'])
     .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('freight', '<>', 'NONE'), eb('administrative_fee', '=', true)]))
+    .where((eb) => eb.or([eb('freight', '<>', sql.lit('NONE')), eb('administrative_fee', '=', sql.lit(true))]))
     .orderBy('id');
 }
 
@@ -47,12 +48,12 @@ export type ServiceArticles = ReturnType<typeof serviceArticlesOf>;
 /** Goods articles of a shop by article number, with their product's name and first image. */
 export async function findArticlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) {
   if (numbers.length === 0) return [];
-  return articlesByNumber(db, tenantId, numbers).execute();
+  return articlesByNumber(db, tenantId, JSON.stringify(numbers)).execute();
 }
 export type ArticleRow = Awaited<ReturnType<typeof findArticlesByNumber>>[number];
 
-/** The query of findArticlesByNumber (at least one number). */
-function articlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) {
+/** The query of findArticlesByNumber: `numbers` is a JSON array of article numbers (one parameter for any number). */
+function articlesByNumber(db: Db, tenantId: number, numbers: string) {
   return db
     .selectFrom('articles as a')
     .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
@@ -79,11 +80,11 @@ function articlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) 
           .whereRef('i.container_id', '=', 'a.container_id')
           .whereRef('i.tenant_id', '=', 'a.tenant_id')
           .orderBy('i.position')
-          .limit(1)
+          .limit(sql.lit(1))
           .as('image'),
     ])
     .where('a.tenant_id', '=', tenantId)
-    .where('a.article_number', 'in', [...numbers])
+    .where('a.article_number', 'in', sql<string>`(SELECT jsonb_array_elements_text(${numbers}::jsonb))`)
     .orderBy('a.id');
 }
 
@@ -100,7 +101,7 @@ function customerQuery(db: Db, tenantId: number, customerId: number) {
     .where('c.tenant_id', '=', tenantId)
     .where('c.id', '=', customerId)
     .orderBy('u.id')
-    .limit(1);
+    .limit(sql.lit(1));
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
@@ -118,12 +119,14 @@ export interface OrderInputs {
   copies: string[];
   /** The Idempotency-Key's row when it was used before. */
   earlier: StoredKey | null;
+  /** What the postal directory says of the postcodes asked about; null when none were asked. */
+  postal: { directory: boolean; known: string[] } | null;
 }
 
 /**
  * What placing an order reads, in one statement: the ordered goods articles, the shop's freight
  * and fee articles, the customer, the shop's copy recipients and an earlier use of the
- * Idempotency-Key. Read before the order is written: the statement that writes it
+ * Idempotency-Key, and what the postal directory holds of the order's postcodes. Read before the order is written: the statement that writes it
  * (insertOrder) is the order's transaction.
  */
 export async function findOrderInputs(
@@ -132,38 +135,73 @@ export async function findOrderInputs(
   numbers: readonly string[],
   customerId: number | null,
   idempotencyKey: string | undefined,
+  postcodes: { country: string; zips: readonly string[] } | null = null,
 ): Promise<OrderInputs> {
-  const row = await db
-    .selectFrom('tenants as t')
-    .select((eb) => [
-      't.confirmation_copies',
-      numbers.length > 0
-        ? jsonArrayFrom(articlesByNumber(db, tenantId, numbers)).as('articles')
-        : sql<ArticleRow[]>`'[]'::json`.as('articles'),
-      jsonArrayFrom(serviceArticles(db, tenantId)).as('services'),
-      customerId === null
-        ? sql<CustomerRow | null>`null::json`.as('customer')
-        : jsonObjectFrom(customerQuery(db, tenantId, customerId)).as('customer'),
-      idempotencyKey === undefined
-        ? sql<StoredKey | null>`null::json`.as('earlier')
-        : jsonObjectFrom(
-            eb
-              .selectFrom('idempotency_keys as k')
-              .select(['k.principal', 'k.request_hash', 'k.response_body'])
-              .where('k.tenant_id', '=', tenantId)
-              .where('k.key', '=', idempotencyKey),
-          ).as('earlier'),
-    ])
-    .where('t.id', '=', tenantId)
-    .executeTakeFirstOrThrow();
+  const shape = {
+    numbers: numbers.length > 0,
+    customer: customerId !== null,
+    key: idempotencyKey !== undefined,
+    postal: postcodes !== null,
+  };
+  const shapeKey = `${+shape.numbers}${+shape.customer}${+shape.key}${+shape.postal}`;
+  const [row] = await orderInputs.run(db, shapeKey, shape, {
+    tenantId,
+    numbers: JSON.stringify(numbers),
+    customerId: customerId ?? 0,
+    key: idempotencyKey ?? '',
+    country: postcodes?.country ?? '',
+    zips: JSON.stringify(postcodes?.zips ?? []),
+  });
+  if (!row) throw new Error(`findOrderInputs: no shop ${tenantId}`);
   return {
     articles: row.articles,
     services: serviceArticlesOf(row.services),
     customer: row.customer,
     copies: row.confirmation_copies,
     earlier: row.earlier,
+    postal: row.postal,
   };
 }
+
+/** findOrderInputs' statement, kept compiled (decision 014); its parts by what the order has. */
+const orderInputs = new KeptStatement(
+  (
+    db: Db,
+    s: { tenantId: number; numbers: string; customerId: number; key: string; country: string; zips: string },
+    shape: { numbers: boolean; customer: boolean; key: boolean; postal: boolean },
+  ) =>
+    db
+      .selectFrom('tenants as t')
+      .select((eb) => [
+        't.confirmation_copies',
+        shape.numbers
+          ? jsonArrayFrom(articlesByNumber(db, s.tenantId, s.numbers)).as('articles')
+          : sql<ArticleRow[]>`'[]'::json`.as('articles'),
+        jsonArrayFrom(serviceArticles(db, s.tenantId)).as('services'),
+        shape.customer
+          ? jsonObjectFrom(customerQuery(db, s.tenantId, s.customerId)).as('customer')
+          : sql<CustomerRow | null>`null::json`.as('customer'),
+        shape.key
+          ? jsonObjectFrom(
+              eb
+                .selectFrom('idempotency_keys as k')
+                .select(['k.principal', 'k.request_hash', 'k.response_body'])
+                .where('k.tenant_id', '=', s.tenantId)
+                .where('k.key', '=', s.key),
+            ).as('earlier')
+          : sql<StoredKey | null>`null::json`.as('earlier'),
+        shape.postal
+          ? sql<{ directory: boolean; known: string[] }>`json_build_object(
+              'directory', EXISTS (SELECT 1 FROM postal_directory WHERE country = ${s.country}::text),
+              'known', coalesce((SELECT json_agg(DISTINCT zip_code) FROM postal_directory
+                                  WHERE country = ${s.country}::text
+                                    AND zip_code IN (SELECT jsonb_array_elements_text(${s.zips}::jsonb))), '[]'::json))`.as(
+              'postal',
+            )
+          : sql<{ directory: boolean; known: string[] } | null>`null::json`.as('postal'),
+      ])
+      .where('t.id', '=', s.tenantId),
+);
 
 /** The columns of an order that hold JSON: written as values, not as JSON text. */
 type JsonColumns = 'delivery_address' | 'postal_address' | 'invoice_address' | 'form_data';
@@ -201,50 +239,91 @@ export interface NewOrder {
 const WRITES = 'order: idempotency_keys, orders, order_items, mail_outbox, customers';
 
 export async function insertOrder(db: Db, o: NewOrder): Promise<{ id: number; orderNumber: number } | null> {
-  const tenantId = o.order.tenant_id;
-  const columns = Object.keys(o.order).map((c) => sql.ref(c));
-  const fields = Object.keys(o.order).map((c) => sql.ref(`r.${c}`));
-  const parts: RawBuilder<unknown>[] = [sql`n AS (SELECT nextval('order_number_seq')::int AS order_number)`];
-  if (o.key) {
-    const answer = o.key.accessToken ? { accessToken: o.key.accessToken } : {};
-    parts.push(sql`k AS (
+  const mailRows = orderEventRows(o.mails);
+  const shape = {
+    columns: Object.keys(o.order),
+    key: o.key !== null,
+    items: o.items.length > 0,
+    mails: mailRows !== null,
+    newsletter: o.newsletterCustomerId !== null,
+  };
+  const shapeKey = `${shape.columns.join(',')}|${+shape.key}${+shape.items}${+shape.mails}${+shape.newsletter}`;
+  const [row] = await orderWrite.run(db, shapeKey, shape, {
+    tenantId: o.order.tenant_id,
+    key: o.key?.key ?? '',
+    requestHash: o.key?.requestHash ?? '',
+    principal: o.key?.principal ?? '',
+    answer: JSON.stringify(o.key?.accessToken ? { accessToken: o.key.accessToken } : {}),
+    order: JSON.stringify(o.order),
+    items: JSON.stringify(o.items),
+    language: String(o.order.language),
+    mailRows: mailRows ?? '[]',
+    newsletterCustomerId: o.newsletterCustomerId ?? 0,
+  });
+  return row ? { id: row.id, orderNumber: row.order_number } : null;
+}
+
+/** insertOrder's statement, kept compiled (decision 014); its parts by what the order has. */
+const orderWrite = new KeptStatement(
+  (
+    _db: Db,
+    s: {
+      tenantId: number;
+      key: string;
+      requestHash: string;
+      principal: string;
+      answer: string;
+      order: string;
+      items: string;
+      language: string;
+      mailRows: string;
+      newsletterCustomerId: number;
+    },
+    shape: { columns: string[]; key: boolean; items: boolean; mails: boolean; newsletter: boolean },
+  ) => {
+    const columns = shape.columns.map((c) => sql.ref(c));
+    const fields = shape.columns.map((c) => sql.ref(`r.${c}`));
+    const parts: RawBuilder<unknown>[] = [sql`n AS (SELECT nextval('order_number_seq')::int AS order_number)`];
+    if (shape.key) {
+      parts.push(sql`k AS (
       INSERT INTO idempotency_keys (tenant_id, key, request_hash, principal, response_status, response_body)
-      SELECT ${tenantId}::int, ${o.key.key}::text, ${o.key.requestHash}::text, ${o.key.principal}::text, 200,
-             jsonb_build_object('orderNumber', n.order_number) || ${JSON.stringify(answer)}::jsonb
+      SELECT ${s.tenantId}::int, ${s.key}::text, ${s.requestHash}::text, ${s.principal}::text, 200,
+             jsonb_build_object('orderNumber', n.order_number) || ${s.answer}::jsonb
         FROM n
       ON CONFLICT (tenant_id, key) DO NOTHING
       RETURNING key)`);
-  }
-  parts.push(sql`o AS (
+    }
+    parts.push(sql`o AS (
     INSERT INTO orders (order_number, ${sql.join(columns)})
     SELECT n.order_number, ${sql.join(fields)}
-      FROM n, jsonb_populate_record(null::orders, ${JSON.stringify(o.order)}::jsonb) AS r
-     ${o.key ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``}
+      FROM n, jsonb_populate_record(null::orders, ${s.order}::jsonb) AS r
+     ${shape.key ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``}
     RETURNING id, order_number)`);
-  if (o.items.length > 0) {
-    parts.push(sql`i AS (
+    if (shape.items) {
+      parts.push(sql`i AS (
       INSERT INTO order_items (tenant_id, order_id, article_id, article_number, container_id, name, description, image,
                                amount, price_minor, quantity, payer, alternative_price, freight, administrative_fee)
-      SELECT ${tenantId}::int, o.id, x.article_id, x.article_number, x.container_id, x.name, coalesce(x.description, ''),
+      SELECT ${s.tenantId}::int, o.id, x.article_id, x.article_number, x.container_id, x.name, coalesce(x.description, ''),
              x.image, x.amount, x.price_minor, x.quantity, x.payer, x.alternative_price, coalesce(x.freight, 'NONE'),
              coalesce(x.administrative_fee, false)
-        FROM o, jsonb_populate_recordset(null::order_items, ${JSON.stringify(o.items)}::jsonb) WITH ORDINALITY AS x
+        FROM o, jsonb_populate_recordset(null::order_items, ${s.items}::jsonb) WITH ORDINALITY AS x
        ORDER BY x.ordinality)`);
-  }
-  const mails = insertOrderEvents('o', 'id', { tenantId, language: String(o.order.language) }, o.mails);
-  if (mails) parts.push(sql`m AS (${mails})`);
-  if (o.newsletterCustomerId !== null) {
-    parts.push(sql`c AS (
+    }
+    if (shape.mails) {
+      const mails = insertOrderEvents('o', 'id', { tenantId: s.tenantId, language: s.language, rows: s.mailRows });
+      parts.push(sql`m AS (${mails})`);
+    }
+    if (shape.newsletter) {
+      parts.push(sql`c AS (
       UPDATE customers SET allow_newsletter = true
-       WHERE tenant_id = ${tenantId}::int AND id = ${o.newsletterCustomerId}::int AND EXISTS (SELECT 1 FROM o))`);
-  }
-  const { rows } = await sql<{
-    id: number;
-    order_number: number;
-  }>`WITH /* ${sql.raw(WRITES)} */ ${sql.join(parts)} SELECT id, order_number FROM o`.execute(db);
-  const row = rows[0];
-  return row ? { id: row.id, orderNumber: row.order_number } : null;
-}
+       WHERE tenant_id = ${s.tenantId}::int AND id = ${s.newsletterCustomerId}::int AND EXISTS (SELECT 1 FROM o))`);
+    }
+    return sql<{
+      id: number;
+      order_number: number;
+    }>`WITH /* ${sql.raw(WRITES)} */ ${sql.join(parts)} SELECT id, order_number FROM o`;
+  },
+);
 
 /**
  * For ajaxSendConfirmationEmail, inside its transaction: an order's id and language, locked
@@ -351,10 +430,24 @@ function jsonOf(value: unknown): Record<string, string | null> | null {
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string | null>) : null;
 }
 
+/**
+ * How an order is paid: consumers in advance; an invoiced order by the invoice kind it stored
+ * (orders from before the kind was stored: by the fields the invoice address carries).
+ */
+function paymentOf(privateCustomer: boolean, invoice: Record<string, string | null> | null): Order['payment'] {
+  if (privateCustomer) return 'ADVANCE';
+  if (!invoice) return null;
+  const stored = invoice.invoiceType;
+  if (stored === 'E-INVOICE' || stored === 'PDF' || stored === 'PAPER') return stored;
+  if (invoice.electronicInvoiceSystemAddress) return 'E-INVOICE';
+  return invoice.emailInvoiceAddress ? 'PDF' : 'PAPER';
+}
+
 /** An order row and its items as the API shows them. */
 export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Order {
   const delivery = jsonOf(order.delivery_address);
   const postal = jsonOf(order.postal_address);
+  const invoice = jsonOf(order.invoice_address);
   const contact = order.address_type === 'POSTAL' ? postal : delivery;
   return {
     orderNumber: order.order_number,
@@ -374,9 +467,11 @@ export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Ord
     parcelNumber: order.parcel_number,
     deliveryAddress: delivery,
     postalAddress: postal,
-    invoiceAddress: jsonOf(order.invoice_address),
+    invoiceAddress: invoice,
     message: order.message,
     email: contact?.contactNotificationInformation ?? null,
+    privateCustomer: order.private_customer,
+    payment: paymentOf(order.private_customer, invoice),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { enqueueOrderEvent, orderMailKey } from '../mail/index.ts';
+import { answeredDirectory, orderPostcodes, refuseUnknownPostcodes } from '../postal/postal.service.ts';
 import { type BuiltOrder, buildOrder, type Caller, deliveryCosts, hashToken } from './order-build.ts';
 import { type Client, NO_CLIENT, releaseCounts, reserveCopy, reserveGuestOrder } from './order-limits.ts';
 import {
@@ -65,6 +66,8 @@ export async function requiresInvoice(
   const rows = await findArticlesByNumber(ctx.db, caller.tenant.id, articleNumbers);
   const customerId = customerIdOf(caller.auth);
   const customer = customerId === null ? null : await findCustomer(ctx.db, caller.tenant.id, customerId);
+  // Consumers pay in advance (SPEC.md §1): never an invoice.
+  if (customer?.customer_type === 'PRIVATE') return false;
   return invoiceRequired(
     rows.map((r) => r.payer),
     customer?.payer ?? 'CUSTOMER',
@@ -119,7 +122,15 @@ export async function placeOrder(
   // One line per article; repeated article numbers add up.
   const amounts = new Map<string, number>();
   for (const a of request.articles) amounts.set(a.articleNumber, (amounts.get(a.articleNumber) ?? 0) + a.amount);
-  const inputs = await findOrderInputs(ctx.db, tenant.id, [...amounts.keys()], customerIdOf(auth), idempotencyKey);
+  const postcodes = orderPostcodes(tenant, [request.deliveryAddress, request.postalAddress, request.invoiceAddress]);
+  const inputs = await findOrderInputs(
+    ctx.db,
+    tenant.id,
+    [...amounts.keys()],
+    customerIdOf(auth),
+    idempotencyKey,
+    postcodes,
+  );
 
   // A replay of an answered key is answered before anything is counted.
   if (inputs.earlier) {
@@ -130,6 +141,9 @@ export async function placeOrder(
   let placed: PlacedOrder;
   try {
     const order = buildOrder(caller, request, amounts, inputs);
+    const directory = inputs.postal &&
+      postcodes && { ...inputs.postal, country: postcodes.country, asked: postcodes.zips };
+    await refuseUnknownPostcodes(answeredDirectory(ctx.db, directory), tenant, order.write.order);
     const key = idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash, principal };
     placed = await writeOnce(ctx, caller, order, key);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db.ts';
-import { importPostcodes, parseCsvLine, progressLine } from './postal.import.ts';
+import { finnishPostcodes, importPostcodes, parseCsvLine, placeName, progressLine } from './postal.import.ts';
+import { findCity, findStreetNames } from './postal.repository.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -72,6 +73,51 @@ describe('importPostcodes', () => {
     expect(await t.db.selectFrom('postal_directory').selectAll().where('country', '=', 'FI').execute()).toHaveLength(1);
     await expect(importPostcodes(t.db, Readable.from(['zip,city\n11122,Stockholm\n']))).rejects.toThrow(/header/);
   });
+
+  it("checks the zip code by the country's format: Denmark has 4 digits", async () => {
+    const s = await importPostcodes(
+      t.db,
+      Readable.from(['zip_code,city,street_name\n1620,København V,Vesterbrogade\n16200,København V,Vesterbrogade\n']),
+      { country: 'DK' },
+    );
+    expect(s).toMatchObject({ read: 2, imported: 1, skipped: 1, problems: [{ line: 3, reason: 'zip_code' }] });
+    const rows = await t.db.selectFrom('postal_directory').select('zip_code').where('country', '=', 'DK').execute();
+    expect(rows).toEqual([{ zip_code: '1620' }]);
+  });
+});
+
+describe("Finland's postcodes, shipped with the project", () => {
+  it('writes the names as names, and imports a directory without streets: cities, no streets', async () => {
+    expect(placeName('HELSINKI')).toBe('Helsinki');
+    expect(placeName('PYHÄNKOSKI')).toBe('Pyhänkoski');
+    expect(placeName('KOIVULAHTI-KVEVLAX')).toBe('Koivulahti-Kvevlax');
+    expect(placeName('ETELÄ-POHJANMAAN SAIRAANHOITOPIIRI')).toBe('Etelä-Pohjanmaan Sairaanhoitopiiri');
+    const s = await importPostcodes(
+      t.db,
+      finnishPostcodes({ '86240': 'PYHÄNKOSKI', '97390': 'KIERINKI', '123': 'X' }),
+      {
+        country: 'FI',
+      },
+    );
+    expect(s).toMatchObject({ read: 3, imported: 2, skipped: 1, problems: [{ line: 2, reason: 'zip_code' }] });
+    expect(await findCity(t.db, 'FI', '86240')).toBe('Pyhänkoski');
+    expect(await findStreetNames(t.db, 'FI', '86240')).toEqual([]);
+    // A street column that is there must be filled.
+    const missing = await importPostcodes(t.db, Readable.from(['zip_code,city,street_name\n00200,Helsinki,\n']), {
+      country: 'FI',
+    });
+    expect(missing).toMatchObject({ imported: 0, problems: [{ line: 2, reason: 'street_name' }] });
+  });
+
+  it("ships Posti's list: about 5,000 codes of 5 digits, 00100 Helsinki among them", async () => {
+    let csv = '';
+    for await (const chunk of finnishPostcodes()) csv += String(chunk);
+    const rows = csv.trim().split('\n');
+    expect(rows[0]).toBe('zip_code,city');
+    expect(rows.length).toBeGreaterThan(4000);
+    expect(rows.slice(1).every((r) => /^\d{5},"[^"]+"$/.test(r))).toBe(true);
+    expect(rows).toContain('00100,"Helsinki"');
+  });
 });
 
 describe('importPostcodes with csv-parse', () => {
@@ -86,12 +132,12 @@ describe('importPostcodes with csv-parse', () => {
       '31133;Falkenberg;Torget',
       '',
     ].join('\n');
-    const summary = await importPostcodes(t.db, Readable.from([csv]), { country: 'NO' });
+    const summary = await importPostcodes(t.db, Readable.from([csv]), { country: 'DE' });
     expect(summary).toEqual({ read: 4, imported: 3, skipped: 1, problems: [{ line: 6, reason: 'quote' }] });
     const rows = await t.db
       .selectFrom('postal_directory')
       .select(['zip_code', 'city', 'street_name'])
-      .where('country', '=', 'NO')
+      .where('country', '=', 'DE')
       .orderBy('zip_code')
       .execute();
     expect(rows).toEqual([
@@ -104,7 +150,7 @@ describe('importPostcodes with csv-parse', () => {
   it('takes a quote still open after many lines as never closed, in a file read in many windows', async () => {
     const lines = ['zip_code,city,street_name', '40010,Göteborg,"Open'];
     for (let i = 0; i < 2_500; i++) lines.push(`${40011 + (i % 50)},Göteborg,Gata ${i}`);
-    const summary = await importPostcodes(t.db, Readable.from([`${lines.join('\r\n')}\r\n`]), { country: 'DK' });
+    const summary = await importPostcodes(t.db, Readable.from([`${lines.join('\r\n')}\r\n`]), { country: 'AT' });
     expect(summary).toMatchObject({
       read: 2_501,
       imported: 2_500,

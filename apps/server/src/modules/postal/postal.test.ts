@@ -211,7 +211,17 @@ describe('postalAddress/ajaxChangeAddress', () => {
     const copenhagen = { ...stockholm, zipCode: '1620', city: 'København V', country: 'Danmark' };
     expect((await save(9, dk, { ...copenhagen, organisationNumber: '1234567' })).statusCode).toBe(422);
     expect((await save(9, dk, { ...copenhagen, zipCode: '16200' })).statusCode).toBe(422);
-    expect((await save(9, dk, { ...copenhagen, organisationNumber: '12345678' })).statusCode).toBe(200);
+    // 8 digits with a wrong check digit; the right one is stored without a 'CVR' before it.
+    expect((await save(9, dk, { ...copenhagen, organisationNumber: '12345678' })).statusCode).toBe(422);
+    expect((await save(9, dk, { ...copenhagen, organisationNumber: 'CVR 12345674' })).statusCode).toBe(200);
+    const [stored] = await t.db
+      .selectFrom('addresses')
+      .innerJoin('customers', 'customers.id', 'addresses.customer_id')
+      .select('addresses.organisation_number')
+      .where('customers.customer_number', '=', '10000009')
+      .where('addresses.address_type', '=', 'INVOICE')
+      .execute();
+    expect(stored?.organisation_number).toBe('12345674');
     const se = await tokenOf(4, 'business.4@example.com');
     expect((await save(4, se, { ...stockholm, organisationNumber: 'anything 1' })).statusCode).toBe(200);
   });

@@ -38,7 +38,7 @@ export function Header() {
             </p>
             <div className={styles.topControls}>
               <CustomerTypeToggle />
-              <LanguageLinks />
+              <LanguageLinks fitToBar />
             </div>
           </div>
         </div>

@@ -11,15 +11,20 @@ export {
   getRequiredInvoiceAddress,
   useAdministrativeFee,
 } from './api/index.ts';
+export { useAdministrativeFeeSync } from './hooks/administrative-fee-sync.ts';
 export {
   type CartTotals,
   chooseEInvoice,
+  type ShownCart,
   selectPremiumActive,
   selectShipping,
   selectTotals,
   setAddressType,
   setAdministrativeFee,
+  shownCart,
 } from './hooks/cart-costs.ts';
 export { changePackage } from './hooks/cart-edit.ts';
 export { useSideCartStore } from './hooks/side-cart-store.ts';
 export { useCartPricing } from './hooks/use-cart-pricing.ts';
+export { useShownCart } from './hooks/use-shown-cart.ts';
+export { CartLinePackages, PriceOnRequestNote, shippingNote } from './lib/cart-texts.tsx';

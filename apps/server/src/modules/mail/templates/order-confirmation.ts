@@ -20,8 +20,11 @@ export interface ConfirmationModel {
   facts: [string, string][];
   addresses: AddressBlock[];
   delivery: string;
-  items: { name: string; articleNumber: string; amount: string; pack: string; price: string }[];
+  /** `amount` is the number of packages with the package size: '2 × 100 forms'. */
+  items: { name: string; articleNumber: string; amount: string; price: string }[];
   totals: { label: string; value: string; strong?: boolean }[];
+  /** Names the products priced on request (a quote follows), if any. */
+  onRequest: string | null;
   message: string;
   payment: string | null;
   contact: { lines: string[]; details: [string, string][] };
@@ -72,8 +75,7 @@ function ItemsTable({ m }: { m: ConfirmationModel }): ReactElement {
         h('br'),
         h('span', { style: { color: MUTED, fontSize: '12px', ...nowrap } }, `${t.articleNumber} ${item.articleNumber}`),
       ),
-      h('td', { align: 'right', style: { ...cell, ...nowrap } }, item.amount),
-      h('td', { style: { ...cell, ...nowrap } }, item.pack),
+      h('td', { style: { ...cell, ...nowrap } }, item.amount),
       h('td', { align: 'right', style: { ...cell, padding: '8px 0', ...nowrap } }, item.price),
     ),
   );
@@ -85,7 +87,7 @@ function ItemsTable({ m }: { m: ConfirmationModel }): ReactElement {
       h(
         'td',
         {
-          colSpan: 3,
+          colSpan: 2,
           align: 'right',
           style: { padding: '4px 8px 4px 0', fontSize: '14px', ...(total.strong ? strong : { color: MUTED }) },
         },
@@ -104,8 +106,7 @@ function ItemsTable({ m }: { m: ConfirmationModel }): ReactElement {
         'tr',
         null,
         h(HeaderCell, null, t.product),
-        h(HeaderCell, { right: true }, t.amount),
-        h(HeaderCell, null, t.packageSize),
+        h(HeaderCell, null, t.amount),
         h(HeaderCell, { right: true, last: true }, t.price),
       ),
     ),
@@ -182,7 +183,13 @@ export function OrderConfirmation({ m }: { m: ConfirmationModel }): ReactElement
     h(Block, null, facts),
     addresses,
     h(Block, null, h(SectionHeading, null, t.deliveryMethod), h(Paragraph, null, m.delivery)),
-    h(Block, null, h(SectionHeading, null, t.items), h(ItemsTable, { m })),
+    h(
+      Block,
+      null,
+      h(SectionHeading, null, t.items),
+      h(ItemsTable, { m }),
+      m.onRequest ? h(Paragraph, { margin: '12px 0 0' }, m.onRequest) : null,
+    ),
     m.message
       ? h(
           Block,
@@ -222,8 +229,9 @@ export function orderConfirmationText(m: ConfirmationModel): string {
   out.push('', `${t.deliveryMethod}: ${m.delivery}`, '', t.items);
   for (const item of m.items) {
     out.push(`- ${item.name} (${t.articleNumber} ${item.articleNumber})`);
-    out.push(`  ${item.amount} × ${item.pack}: ${item.price}`);
+    out.push(`  ${item.amount}: ${item.price}`);
   }
+  if (m.onRequest) out.push('', m.onRequest);
   out.push('');
   const width = Math.max(...m.totals.map((row) => row.label.length)) + 2;
   for (const row of m.totals) out.push(`${`${row.label}:`.padEnd(width)}${row.value}`);

@@ -41,7 +41,7 @@ export function sampleFreight(price: number): OrderItem {
  * address, placed 5 March 2026; any field can be given instead.
  */
 export function sampleOrder(over: Partial<Order> = {}): Order {
-  return OrderSchema.parse({
+  const order = OrderSchema.parse({
     orderNumber: 100123,
     orderDate: '2026-03-05T09:12:00.000Z',
     totalPrice: 73_875,
@@ -81,8 +81,21 @@ export function sampleOrder(over: Partial<Order> = {}): Order {
     },
     message: null,
     email: 'anna@example.com',
+    privateCustomer: false,
+    payment: null,
     ...over,
   });
+  // Unless given, paid as its invoice address says (an e-invoice address: an e-invoice).
+  if (over.payment === undefined && !order.privateCustomer && order.invoiceAddress) {
+    const invoice = order.invoiceAddress;
+    order.payment = invoice.electronicInvoiceSystemAddress
+      ? 'E-INVOICE'
+      : invoice.emailInvoiceAddress
+        ? 'PDF'
+        : 'PAPER';
+  }
+  if (over.payment === undefined && order.privateCustomer) order.payment = 'ADVANCE';
+  return order;
 }
 
 /** What a reader sees of a mail's HTML: tags dropped, the entities of the mails decoded, spaces collapsed. */

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -51,6 +51,18 @@ export default function AccountPage({ match }: PageProps<'account'>) {
   const title =
     orderNumber !== null ? t('pages.accountOrder', { orderNumber }) : t(TITLES[match.tab] ?? TITLES.dashboard);
   useDocumentTitle(title);
+  const tabs = useRef<HTMLUListElement>(null);
+  // Where the tabs scroll sideways (narrow phones), the current one is scrolled into the row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of tab scrolls to it
+  useEffect(() => {
+    const list = tabs.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [match.tab]);
   return (
     <div className={styles.page}>
       <div data-testid="page-account" data-tab={match.tab} data-order={match.orderNumber ?? ''}>
@@ -59,7 +71,7 @@ export default function AccountPage({ match }: PageProps<'account'>) {
       {/* Missing addresses are warned about on every tab; the information tab shows its own. */}
       {match.tab === 'information' ? null : <MissingAddressBanners />}
       <nav className={styles.tabs} aria-label={t('account.tabs.label')} data-testid="account-tabs">
-        <ul>
+        <ul ref={tabs}>
           {TABS.map(({ tab: name, path }) => (
             <li key={name}>
               <Link

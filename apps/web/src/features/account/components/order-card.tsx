@@ -1,4 +1,14 @@
-import { addressLines, formatMoney, isCancelable, localize, type Order, orderStatusKeys } from '@shop/contract';
+import {
+  addressLines,
+  countryLabel,
+  formatMoney,
+  isCancelable,
+  localize,
+  type Order,
+  orderStatusKeys,
+  packagesLabel,
+  packageText,
+} from '@shop/contract';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,8 +26,9 @@ export type Notice = { tone: 'success' | 'error'; text: string; persistent: bool
 type StoredAddress = Order['deliveryAddress'];
 
 function AddressLines({ title, address, testId }: { title: string; address: StoredAddress; testId: string }) {
+  const { i18n } = useTranslation();
   if (!address) return null;
-  const lines = addressLines(address);
+  const lines = addressLines(address, (c) => countryLabel(c, i18n.language));
   if (lines.length === 0) return null;
   return (
     <section className={styles.address} data-testid={testId}>
@@ -141,6 +152,7 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
           </Button>
           <Button
             variant="quiet"
+            className={styles.cancel}
             onClick={() => setConfirming(true)}
             disabled={!cancelable || busy !== null}
             title={cancelable ? undefined : t('account.orders.notCancelable')}
@@ -189,7 +201,15 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
                         </span>
                       </td>
                       <td className={styles.articleNumber}>{item.articleNumber}</td>
-                      <td className={`${styles.num} tabular`}>{item.amount}</td>
+                      <td className={`${styles.num} tabular`} data-testid="order-item-packages">
+                        {item.freight === 'NONE' && !item.administrativeFee
+                          ? packagesLabel(
+                              item.amount,
+                              packageText(item.description, item.name, lang) ?? String(item.quantity),
+                              lang,
+                            )
+                          : item.amount}
+                      </td>
                       <td className={`${styles.num} tabular`}>
                         {item.alternativePrice ? localize(item.alternativePrice, lang) : money(item.price)}
                       </td>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useOrderPages, useReloadOrders, useSingleOrder } from '../api/orders.ts';
 import styles from './account.module.css';
@@ -28,6 +30,24 @@ export function OrderList({ expandedOrder, scope }: { expandedOrder: number | nu
   }, [notice]);
 
   const shown = single.data && !inList ? [single.data, ...orders] : orders;
+  // The order of the path is not the customer's (or does not exist): the server answers 404.
+  const notFound =
+    expandedOrder !== null && !inList && single.error instanceof ApiError && [403, 404].includes(single.error.status);
+
+  if (notFound) {
+    return (
+      <div className={styles.orders}>
+        <Alert tone="info" title={t('account.orders.notFoundTitle')} data-testid="order-not-found">
+          <p>{t('account.orders.notFound', { orderNumber: expandedOrder })}</p>
+          <p>
+            <Link to="/account/orders" data-testid="order-not-found-back">
+              {t('account.orders.backToOrders')}
+            </Link>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.orders}>
@@ -42,7 +62,7 @@ export function OrderList({ expandedOrder, scope }: { expandedOrder: number | nu
         <p role="status" data-testid="orders-loading">
           {t('account.orders.loading')}
         </p>
-      ) : pages.isError ? (
+      ) : pages.isError || (single.isError && !inList) ? (
         <Alert tone="error" data-testid="orders-error">
           {t('account.orders.loadError')}
         </Alert>

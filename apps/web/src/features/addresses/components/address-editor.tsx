@@ -1,9 +1,10 @@
 import {
   type AccountAddressType,
+  addressFormat,
   addressLines,
   type Country,
   countryCode,
-  organisationNumberFormat,
+  countryLabel,
   type StoredAddress,
   type StoredInvoiceAddress,
 } from '@shop/contract';
@@ -16,6 +17,7 @@ import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useChangeAddress } from '../api/postal.ts';
+import { useOrganisationNumberHint } from '../hooks/use-org-hint.ts';
 import { isCompleteZip, useZipLookup } from '../hooks/use-zip-lookup.ts';
 import {
   type AddressFormValues,
@@ -27,6 +29,7 @@ import {
   toRequest,
   validateAddressForm,
 } from '../lib/address-form.ts';
+import { NOTHING_FILLED, type ZipFilled, zipFill } from '../lib/zip-fill.ts';
 import styles from './addresses.module.css';
 
 const OPTIONAL = new Set<FormField>(['streetNumber', 'streetLetter', ...INVOICE_FIELDS]);
@@ -51,7 +54,7 @@ export type AddressEditorProps = {
 
 /** One address of the account: read-only with an Edit toggle; editing shows the form (SPEC.md §4, §5). */
 export function AddressEditor({ type, address, installation, countries, countryEditable }: AddressEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = type.toLowerCase() as 'delivery' | 'postal' | 'invoice';
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -61,7 +64,7 @@ export function AddressEditor({ type, address, installation, countries, countryE
   const mutation = useChangeAddress();
   const nameOf = (value: string) => {
     const code = countryCode(value);
-    return countries.find((c) => c.code === code)?.name ?? value;
+    return countries.find((c) => c.code === code)?.name ?? countryLabel(value, i18n.language);
   };
   const zipBlocked = useRef(false);
 
@@ -81,19 +84,23 @@ export function AddressEditor({ type, address, installation, countries, countryE
 
   const isHome = (country: string) => installation.code !== null && country === installation.code;
 
+  // What the last postcode lookup wrote: a street the user typed is never replaced (SPEC.md §5).
+  const filled = useRef<ZipFilled>(NOTHING_FILLED);
   const zip = useZipLookup((result) => {
     zipBlocked.current = !result.valid;
+    const next = zipFill(result, { city: getValues('city'), streetName: getValues('streetName') }, filled.current);
+    filled.current = next.filled;
+    for (const [field, value] of Object.entries(next.changes))
+      setValue(field as 'city' | 'streetName', value, { shouldValidate: value !== '' && formState.isSubmitted });
     if (!result.valid) {
-      setValue('city', '');
-      setValue('streetName', '');
       setError('zipCode', { type: 'validate', message: 'invalid' });
       return;
     }
-    clearErrors(['zipCode', 'city', 'streetName']);
-    setValue('city', result.city ?? getValues('city'), { shouldValidate: !!result.city });
-    setValue('streetName', result.streets[0] ?? '');
-    setValue('streetNumber', '');
-    setValue('streetLetter', '');
+    clearErrors([
+      'zipCode',
+      ...(next.changes.city ? (['city'] as const) : []),
+      ...(next.changes.streetName ? (['streetName'] as const) : []),
+    ]);
   });
 
   const country = watch('country');
@@ -106,10 +113,12 @@ export function AddressEditor({ type, address, installation, countries, countryE
     reset(values);
     zip.reset();
     zipBlocked.current = false;
+    filled.current = NOTHING_FILLED;
     setFailure(null);
     setSaved(false);
     setEditing(true);
-    if (isHome(values.country) && isCompleteZip(values.zipCode)) void zip.check(values.zipCode, { silent: true });
+    if (isHome(values.country) && isCompleteZip(values.zipCode, installation.country))
+      void zip.check(values.zipCode, { silent: true });
   };
   const stopEditing = () => {
     reset(toFormValues(address, installation.code));
@@ -163,7 +172,7 @@ export function AddressEditor({ type, address, installation, countries, countryE
             onChange: async (e: React.ChangeEvent<HTMLInputElement>) => {
               await reg.onChange(e);
               zipBlocked.current = false;
-              if (home && isCompleteZip(e.target.value)) void zip.check(e.target.value);
+              if (home && isCompleteZip(e.target.value, installation.country)) void zip.check(e.target.value);
             },
             onBlur: async (e: React.FocusEvent<HTMLInputElement>) => {
               if (home && e.target.value.trim() !== '') await zip.check(e.target.value);
@@ -280,8 +289,9 @@ export function AddressEditor({ type, address, installation, countries, countryE
     );
   };
 
-  const orgFormat = organisationNumberFormat(installation.country);
-  const lines = addressLines(address, nameOf);
+  const orgHint = useOrganisationNumberHint(installation.country);
+  const lines = addressLines(address, nameOf, installation.country);
+  const withLetter = addressFormat(country).streetLetter;
   const invoice = type === 'INVOICE' ? (address as StoredInvoiceAddress | null) : null;
 
   return (
@@ -322,7 +332,7 @@ export function AddressEditor({ type, address, installation, countries, countryE
             {input('city')}
             {streetField()}
             {input('streetNumber', { inputMode: 'numeric' })}
-            {input('streetLetter')}
+            {withLetter ? input('streetLetter') : null}
           </div>
           {home && zip.status === 'checking' ? (
             <p className={styles.hint} role="status">
@@ -335,7 +345,7 @@ export function AddressEditor({ type, address, installation, countries, countryE
               <div className={styles.grid2}>
                 {input('invoiceReference')}
                 {input('emailInvoiceAddress', { type: 'email', inputMode: 'email' })}
-                {input('organisationNumber', orgFormat === 'free' ? {} : { hint: t(`addresses.orgHint.${orgFormat}`) })}
+                {input('organisationNumber', orgHint ? { hint: orgHint } : {})}
                 {input('gln', { hint: t('addresses.glnHint'), inputMode: 'numeric' })}
                 {input('electronicInvoiceSystemAddress')}
                 {input('electronicOperator')}

@@ -1,3 +1,4 @@
+import { isCompletePostcode } from '@shop/contract';
 import { useCallback, useRef, useState } from 'react';
 import { lookupZip, type ZipLookup } from '../api/postal.ts';
 
@@ -7,8 +8,8 @@ export type ZipStatus = 'idle' | 'checking' | 'valid' | 'invalid';
  * The postcode lookup of SPEC.md §5, for any address form: `check(zip)` asks the server
  * whether a zip code of the installation country is valid and, when it is, for its city and
  * street names. The same code is asked once; a newer check wins over an older one.
- * `onResult` gets each answer (e.g. to fill the city, preselect the first street and clear
- * the street number and letter, or to clear the city on 'Invalid').
+ * `onResult` gets each answer (zipFill says what it changes in the form: the city, and the
+ * first street only where the user has typed none).
  */
 export function useZipLookup(onResult: (result: ZipLookup, zip: string) => void) {
   const [status, setStatus] = useState<ZipStatus>('idle');
@@ -48,7 +49,10 @@ export function useZipLookup(onResult: (result: ZipLookup, zip: string) => void)
   return { status, streets, check, reset };
 }
 
-/** A zip code of the installation country is looked up when its 5th digit is typed. */
-export function isCompleteZip(value: string): boolean {
-  return /^\d{5}$/.test(value.replace(/\s+/g, ''));
+/**
+ * A postcode is looked up once it has its country's format: Sweden's and Finland's at the 5th
+ * digit, Denmark's at the 4th (the installation country's rule of the contract).
+ */
+export function isCompleteZip(value: string, country: string): boolean {
+  return isCompletePostcode(value, country);
 }

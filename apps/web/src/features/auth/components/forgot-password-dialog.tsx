@@ -44,12 +44,19 @@ function ForgotPasswordForm() {
   });
 
   if (outcome?.kind === 'sent') {
+    // The form (and the focused send button) is gone: focus moves to the close button, so that
+    // Escape still closes the dialog and focus then returns to 'Forgot password?'.
     return (
-      <Alert tone="success" data-testid="forgot-password-sent">
-        <p>
-          {t('forgot.sent')} <strong>{outcome.email}</strong>
-        </p>
-      </Alert>
+      <>
+        <Alert tone="success" data-testid="forgot-password-sent">
+          <p>
+            {t('forgot.sent')} <strong>{outcome.email}</strong>
+          </p>
+        </Alert>
+        <AriaButton slot="close" autoFocus className={buttonClass('primary', true)} data-testid="forgot-password-close">
+          {t('forgot.close')}
+        </AriaButton>
+      </>
     );
   }
 

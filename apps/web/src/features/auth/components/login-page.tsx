@@ -40,6 +40,14 @@ export function LoginPage({ inPlace = false }: Props) {
               </Link>
             ) : null}
           </div>
+          {tenant.publicTenant ? null : (
+            <p className={styles.requestAccount}>
+              <span>{t('login.noAccount')}</span>{' '}
+              <Link to="/account/new" data-testid="store-request-link">
+                {t('login.requestAccount')}
+              </Link>
+            </p>
+          )}
           <p className={styles.cookieNote}>{t('login.cookieWarning')}</p>
         </section>
         {tenant.publicTenant ? (

@@ -8,13 +8,15 @@ import { usePriceFormatter } from '../../../lib/price.ts';
 import { type CartItem, useCartStore } from '../../../stores/cart-store.ts';
 import { useProduct } from '../../catalog/index.ts';
 import { changePackage } from '../hooks/cart-edit.ts';
-import { choosableArticles, MAX_EDIT_AMOUNT, packageName, readAmount } from '../lib/cart-view.ts';
+import { useCartMoney } from '../hooks/use-cart-money.ts';
+import { useShownCart } from '../hooks/use-shown-cart.ts';
+import { CartLinePackages, usePackageSize } from '../lib/cart-texts.tsx';
+import { choosableArticles, MAX_EDIT_AMOUNT, readAmount } from '../lib/cart-view.ts';
 import styles from './cart-page.module.css';
 
 function usePackageText() {
-  const { t, i18n } = useTranslation();
-  return (article: Article, productName: string) =>
-    packageName(article, productName, i18n.language) ?? t('cart.item.pieces', { count: article.quantity });
+  const size = usePackageSize();
+  return (article: Article, productName: string) => size(article, productName);
 }
 
 type EditorProps = { item: CartItem; name: string; onDone: () => void };
@@ -127,6 +129,10 @@ export function CartLine({ item, onRemoved }: Props) {
   const href = `/article/${item.article.containerId || item.product.id}`;
   const unit = format(item.article, 1);
   const line = format(item.article, item.amount);
+  // The line's price rounded once, as the total sums it (round per line, then sum).
+  const shownPrice = useShownCart().linePrice.get(item.article.id) ?? 0;
+  const money = useCartMoney();
+  const lineText = line.amount === null ? line.text : money.money(shownPrice);
 
   const stopEditing = () => {
     setEditing(false);
@@ -161,13 +167,16 @@ export function CartLine({ item, onRemoved }: Props) {
           <CartLineEditor item={item} name={name} onDone={stopEditing} />
         ) : (
           <p className={styles.lineAmount}>
-            {t('cart.item.amount')}: <strong className="tabular">{item.amount}</strong>
+            {t('cart.item.amount')}:{' '}
+            <strong className="tabular">
+              <CartLinePackages line={item} testId="cart-item-packages" />
+            </strong>
           </p>
         )}
       </div>
       <div className={styles.linePrices}>
         <span className={`${styles.linePrice} tabular`} data-testid="cart-item-price">
-          {line.text}
+          {lineText}
         </span>
         {unit.amount !== null && item.amount > 1 ? (
           <span className={`${styles.unitPrice} tabular`}>{t('cart.item.each', { price: unit.text })}</span>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
+import { useAdministrativeFeeSync } from '../hooks/administrative-fee-sync.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
 import { CartAccessories, CartRecommended } from './cart-extras.tsx';
 import { CartLine } from './cart-line.tsx';
@@ -41,6 +42,8 @@ export default function CartPage() {
   const routeState = useRouteState();
   const items = useCartStore((s) => s.items);
   const { isPending } = useCartPricing();
+  // Every fee is in the cart total, as the checkout will charge it (SPEC.md §4, §9).
+  useAdministrativeFeeSync(tenant, isPending);
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const listHeadingId = useId();

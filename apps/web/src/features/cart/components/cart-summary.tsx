@@ -1,15 +1,15 @@
-import { formatNumber, localize, withVat } from '@shop/contract';
+import { formatNumber, localize } from '@shop/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { MoneyRow } from '../../../components/ui/money-row.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { selectTotals } from '../hooks/cart-costs.ts';
 import { useCartMoney } from '../hooks/use-cart-money.ts';
+import { useShownCart } from '../hooks/use-shown-cart.ts';
+import { PriceOnRequestNote, shippingNote } from '../lib/cart-texts.tsx';
 import styles from './cart-page.module.css';
 
 type Props = {
@@ -25,7 +25,9 @@ export function CartSummary({ pending, canCheckout }: Props) {
   const tenant = useTenant();
   const money = useCartMoney();
   const premiumId = useId();
-  const totals = useCartStore(selectTotals);
+  const cart = useShownCart();
+  const { pricing } = cart;
+  const shown = pricing.shown;
   const cost = useCartStore(
     useShallow((s) => ({
       deliveryName: s.deliveryName,
@@ -40,8 +42,11 @@ export function CartSummary({ pending, canCheckout }: Props) {
   const showPremium = cost.premiumAvailable && tenant.checkout.premiumDelivery;
   const premiumActive = showPremium && cost.premiumSelected;
   const shippingName = premiumActive && cost.premiumName ? cost.premiumName : cost.deliveryName;
-  const gross = withVat(totals.total, tenant.vat);
-  const shownTotal = money.shown(totals.total);
+  const shippingText = shippingNote(t('cart.summary.shipping'), shippingName, i18n.language);
+  const { gross, vat } = pricing.totals;
+  const shownTotal = shown.total;
+  // How the paper-invoice fee is avoided, where the checkout offers a way (the e-invoice question).
+  const feeHelp = tenant.checkout.eInvoiceQuestion ? t('cart.summary.feeWaivable') : t('cart.summary.feeFixed');
 
   return (
     <TitledSection
@@ -50,22 +55,35 @@ export function CartSummary({ pending, canCheckout }: Props) {
       testId="cart-summary"
     >
       <dl className={styles.rows}>
-        <MoneyRow className={styles.row} label={t('cart.summary.items')} testId="cart-items-total">
-          {money.format(totals.items)}
-        </MoneyRow>
-        <div className={styles.row} data-testid="cart-shipping" data-amount={totals.shipping}>
+        <div className={styles.row} data-testid="cart-items-total">
+          <dt>
+            {t('cart.summary.items')}
+            {cart.onRequest.length > 0 ? (
+              <span className={styles.rowNote}>{t('cart.summary.itemsOnRequest')}</span>
+            ) : null}
+          </dt>
+          <dd className="tabular">{money.money(shown.items)}</dd>
+        </div>
+        <div className={styles.row} data-testid="cart-shipping" data-amount={pricing.shipping}>
           <dt>
             {t('cart.summary.shipping')}
-            {shippingName ? <span className={styles.rowNote}>{localize(shippingName, i18n.language)}</span> : null}
+            {shippingText ? <span className={styles.rowNote}>{shippingText}</span> : null}
           </dt>
-          <dd className="tabular">{pending ? t('cart.summary.calculating') : money.format(totals.shipping)}</dd>
+          <dd className="tabular">{pending ? t('cart.summary.calculating') : money.money(shown.shipping)}</dd>
         </div>
         {cost.administrativeFee ? (
-          <MoneyRow className={styles.row} label={t('cart.summary.fee')} row={{ 'data-testid': 'cart-fee' }}>
-            {money.format(totals.administrativeFee)}
-          </MoneyRow>
+          <div className={styles.row} data-testid="cart-fee" data-amount={shown.administrativeFee}>
+            <dt>
+              {t('cart.summary.fee')}
+              <span className={styles.rowNote} data-testid="cart-fee-text">
+                {feeHelp}
+              </span>
+            </dt>
+            <dd className="tabular">{money.money(shown.administrativeFee)}</dd>
+          </div>
         ) : null}
       </dl>
+      <PriceOnRequestNote lines={cart.onRequest} className={styles.vatNote} />
       {showPremium ? (
         <div className={styles.premium}>
           <input
@@ -92,7 +110,7 @@ export function CartSummary({ pending, canCheckout }: Props) {
       <p className={styles.vatNote} data-testid="cart-vat">
         {money.privateCustomer
           ? t('cart.summary.vatIncluded', {
-              vat: money.money(gross - totals.total),
+              vat: money.money(vat),
               percent: formatNumber(tenant.vat, i18n.language),
             })
           : t('cart.summary.withVat', { total: money.money(gross), percent: formatNumber(tenant.vat, i18n.language) })}

@@ -91,9 +91,37 @@ describe('side cart', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Increase amount of Security bag' })[1] as HTMLElement);
     expect(useCartStore.getState().items['2']?.amount).toBe(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Decrease amount of Security bag' })[0] as HTMLElement);
+    expect(useCartStore.getState().items['1']?.amount).toBe(1);
+    // Down to nothing asks first, as the cart page does; 'no' keeps the line.
     fireEvent.click(screen.getAllByRole('button', { name: 'Decrease amount of Security bag' })[0] as HTMLElement);
+    const dialog = await screen.findByTestId('side-cart-remove-dialog');
+    expect(dialog.textContent).toContain('Do you want to remove this product from the cart?');
+    fireEvent.click(screen.getByTestId('side-cart-remove-cancel'));
+    expect(useCartStore.getState().itemsInCart).toBe(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Decrease amount of Security bag' })[0] as HTMLElement);
+    fireEvent.click(await screen.findByTestId('side-cart-remove-confirm'));
     expect(useCartStore.getState().itemsInCart).toBe(1);
     expect(screen.getByTestId('side-cart-go').getAttribute('href')).toBe('/cart');
+  });
+
+  it('shows the amount in packages with the package size, and no freight name that repeats the label', async () => {
+    api = fakeFetch((url) =>
+      url.includes('ajaxGetDeliveryCost')
+        ? {
+            status: 200,
+            body: { normal: 4900, normalName: '[en]Shipping', normalDescription: '', premium: null, premiumName: '' },
+          }
+        : { status: 404 },
+    );
+    vi.stubGlobal('fetch', api.fn);
+    useCartStore
+      .getState()
+      .add({ ...product, name: '[en]Deposit form' }, { ...article(1, 500), name: '[en]Deposit form, 100 forms' }, 2);
+    renderHost();
+    act(() => useSideCartStore.getState().open());
+    expect((await screen.findByTestId('side-cart-packages')).textContent).toBe('2 × 100 forms');
+    await vi.waitFor(() => expect(norm(screen.getByTestId('side-cart-total').textContent)).toContain('59'));
+    expect(norm(screen.getByTestId('side-cart-shipping').textContent)).not.toContain('(');
   });
 
   it('shows prices with VAT to private customers and leads to checkout on a non-public tenant', async () => {

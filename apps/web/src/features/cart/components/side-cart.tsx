@@ -1,8 +1,10 @@
 import { CART_DRAWER_BREAKPOINT, localize, MAX_LINE_AMOUNT } from '@shop/contract';
+import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass, Button as UiButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { Modal as ConfirmModal } from '../../../components/ui/modal.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
@@ -10,10 +12,12 @@ import { useTenant } from '../../../lib/tenant.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type CartItem, useCartStore } from '../../../stores/cart-store.ts';
 import { useCampaigns } from '../../catalog/index.ts';
-import { selectTotals } from '../hooks/cart-costs.ts';
+import { useAdministrativeFeeSync } from '../hooks/administrative-fee-sync.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { useCartMoney } from '../hooks/use-cart-money.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
+import { useShownCart } from '../hooks/use-shown-cart.ts';
+import { CartLinePackages, PriceOnRequestNote, shippingNote } from '../lib/cart-texts.tsx';
 import styles from './side-cart.module.css';
 
 const NARROW_QUERY = `(max-width: ${CART_DRAWER_BREAKPOINT}px)`;
@@ -27,6 +31,11 @@ function SideCartLine({ item }: { item: CartItem }) {
   const name = localize(item.product.name, i18n.language);
   const description = localize(item.product.description, i18n.language);
   const price = format(item.article, item.amount);
+  const shownPrice = useShownCart().linePrice.get(item.article.id) ?? 0;
+  const money = useCartMoney();
+  const [confirming, setConfirming] = useState(false);
+  // Down to nothing removes the line: asked first, as on the cart page.
+  const decrease = () => (item.amount <= 1 ? setConfirming(true) : setAmount(item.article.id, item.amount - 1));
   return (
     <li className={styles.line} data-testid="side-cart-item" data-article={item.article.id} data-amount={item.amount}>
       <div className={styles.thumb}>
@@ -37,14 +46,12 @@ function SideCartLine({ item }: { item: CartItem }) {
       <div className={styles.info}>
         <p className={styles.name}>{name}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
-        <p className={styles.articleNumber}>{item.article.articleNumber}</p>
+        <p className={styles.articleNumber}>
+          <CartLinePackages line={item} testId="side-cart-packages" /> · {item.article.articleNumber}
+        </p>
         <div className={styles.lineFoot}>
           <div className={styles.stepper}>
-            <Button
-              className={styles.step}
-              aria-label={t('cart.side.decrease', { name })}
-              onPress={() => setAmount(item.article.id, item.amount - 1)}
-            >
+            <Button className={styles.step} aria-label={t('cart.side.decrease', { name })} onPress={decrease}>
               −
             </Button>
             <output className={`${styles.amount} tabular`} aria-live="polite">
@@ -61,10 +68,34 @@ function SideCartLine({ item }: { item: CartItem }) {
             </Button>
           </div>
           <span className={`${styles.price} tabular`} data-testid="side-cart-line-price">
-            {price.text}
+            {price.amount === null ? price.text : money.money(shownPrice)}
           </span>
         </div>
       </div>
+      <ConfirmModal
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('cart.remove.title')}
+        closeLabel={t('cart.remove.close')}
+        testId="side-cart-remove-dialog"
+      >
+        <p>{t('cart.remove.confirm')}</p>
+        <p className={styles.name}>{name}</p>
+        <div className={styles.confirmActions}>
+          <UiButton
+            data-testid="side-cart-remove-confirm"
+            onClick={() => {
+              setConfirming(false);
+              useCartStore.getState().remove(item.article.id);
+            }}
+          >
+            {t('cart.remove.yes')}
+          </UiButton>
+          <UiButton variant="secondary" onClick={() => setConfirming(false)} data-testid="side-cart-remove-cancel">
+            {t('cart.remove.no')}
+          </UiButton>
+        </div>
+      </ConfirmModal>
     </li>
   );
 }
@@ -104,12 +135,15 @@ function SideCartContent({ close }: { close: () => void }) {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const items = useCartStore((s) => s.items);
-  const totals = useCartStore(selectTotals);
+  const cart = useShownCart();
+  const shown = cart.pricing.shown;
   const deliveryName = useCartStore((s) =>
     s.premiumSelected && s.premiumAvailable && s.premiumName ? s.premiumName : s.deliveryName,
   );
   const { isPending } = useCartPricing();
+  useAdministrativeFeeSync(tenant, isPending);
   const money = useCartMoney();
+  const shippingText = shippingNote(t('cart.summary.shipping'), deliveryName, i18n.language);
   const lines = Object.values(items);
   const target = tenant.publicTenant ? '/cart' : '/checkout';
   return (
@@ -139,29 +173,39 @@ function SideCartContent({ close }: { close: () => void }) {
           <>
             <dl className={styles.rows}>
               <div className={styles.row}>
-                <dt>{t('cart.summary.items')}</dt>
-                <dd className="tabular">{money.format(totals.items)}</dd>
+                <dt>
+                  {t('cart.summary.items')}
+                  {cart.onRequest.length > 0 ? (
+                    <span className={styles.rowNote}> ({t('cart.summary.itemsOnRequest')})</span>
+                  ) : null}
+                </dt>
+                <dd className="tabular">{money.money(shown.items)}</dd>
               </div>
               <div className={styles.row} data-testid="side-cart-shipping">
                 <dt>
                   {t('cart.summary.shipping')}
-                  {deliveryName ? (
-                    <span className={styles.rowNote}> ({localize(deliveryName, i18n.language)})</span>
-                  ) : null}
+                  {shippingText ? <span className={styles.rowNote}> ({shippingText})</span> : null}
                 </dt>
-                <dd className="tabular">{isPending ? t('cart.summary.calculating') : money.format(totals.shipping)}</dd>
+                <dd className="tabular">{isPending ? t('cart.summary.calculating') : money.money(shown.shipping)}</dd>
               </div>
-              {totals.administrativeFee > 0 ? (
-                <div className={styles.row}>
-                  <dt>{t('cart.summary.fee')}</dt>
-                  <dd className="tabular">{money.format(totals.administrativeFee)}</dd>
+              {shown.administrativeFee > 0 ? (
+                <div className={styles.row} data-testid="side-cart-fee">
+                  <dt>
+                    {t('cart.summary.fee')}
+                    <span className={styles.rowNote}>
+                      {' '}
+                      {tenant.checkout.eInvoiceQuestion ? t('cart.summary.feeWaivable') : t('cart.summary.feeFixed')}
+                    </span>
+                  </dt>
+                  <dd className="tabular">{money.money(shown.administrativeFee)}</dd>
                 </div>
               ) : null}
             </dl>
+            <PriceOnRequestNote lines={cart.onRequest} className={styles.rowNote} />
             <p className={styles.total}>
               <span>{t('cart.summary.total')}</span>
               <span className={`${styles.totalPrice} tabular`} data-testid="side-cart-total">
-                {money.format(totals.total)} <small>{money.vatLabel}</small>
+                {money.money(shown.total)} <small>{money.vatLabel}</small>
               </span>
             </p>
             <Link to={target} className={buttonClass('primary', true)} onClick={close} data-testid="side-cart-go">

@@ -1,8 +1,15 @@
-import { type DeliveryCostAnswer, PREMIUM_DELIVERY_DEFAULT_MINOR, priceOrder } from '@shop/contract';
+import {
+  type DeliveryCostAnswer,
+  isPriceOnRequest,
+  type OrderPricing,
+  PREMIUM_DELIVERY_DEFAULT_MINOR,
+  priceOrder,
+} from '@shop/contract';
 import {
   type AdministrativeFee,
   type CartAddressType,
   type CartCosts,
+  type CartItem,
   type CartState,
   NO_DELIVERY,
   useCartStore,
@@ -100,4 +107,48 @@ export function selectTotals(state: CartState): CartTotals {
     totalsOf.set(state, totals);
   }
   return totals;
+}
+
+/** The cart as the shopper reads it: each line with its shown price, the shown sums, the lines priced on request. */
+export type ShownCart = {
+  lines: CartItem[];
+  pricing: OrderPricing;
+  /** The shown price of each line by article id (rounded per line: the lines add up to the total). */
+  linePrice: ReadonlyMap<number, number>;
+  /** Lines whose price is given on request: a quote follows for them. */
+  onRequest: CartItem[];
+};
+
+const shownOf = new WeakMap<CartState, Map<string, ShownCart>>();
+
+/**
+ * The cart priced by the contract's one rule (priceOrder), as this shopper reads it: net for
+ * business customers; with VAT per line for private customers, summed. The same state and
+ * shopper give the same object.
+ */
+export function shownCart(state: CartState, privateCustomer: boolean, vatPercent: number): ShownCart {
+  let byShopper = shownOf.get(state);
+  if (!byShopper) {
+    byShopper = new Map();
+    shownOf.set(state, byShopper);
+  }
+  const key = `${privateCustomer}|${vatPercent}`;
+  let view = byShopper.get(key);
+  if (!view) {
+    const lines = Object.values(state.items);
+    const pricing = priceOrder({
+      lines,
+      normalFreight: state.delivery,
+      premiumFreight: state.premiumAvailable ? state.premiumDelivery : null,
+      premiumSelected: state.premiumSelected,
+      administrativeFee: state.administrativeFee?.price ?? 0,
+      vatPercent,
+      privateCustomer,
+    });
+    const linePrice = new Map(lines.map((line, i) => [line.article.id, pricing.shown.linePrices[i] ?? 0]));
+    const onRequest = lines.filter((line) => isPriceOnRequest(line.article));
+    view = { lines, pricing, linePrice, onRequest };
+    byShopper.set(key, view);
+  }
+  return view;
 }

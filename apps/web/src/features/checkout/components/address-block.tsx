@@ -62,7 +62,12 @@ function InlineAddress({ kind, prefix, base, apply, recipientRequired }: Props) 
           };
         },
         set: (f, value) => applyDraft(form, (d) => apply(d, { [f]: value })),
-        country: () => form.getValues(`${base}.country`),
+        value: (f) => form.getValues(nameOf(f)) as string,
+        markZip: (invalid) => {
+          const zip = nameOf('zipCode');
+          if (invalid) form.setError(zip, { type: 'server', message: 'invalid' });
+          else clearServerError(form, zip);
+        },
       }}
       idOf={(field) => fieldId(`${prefix}.${field}`)}
       errors={errors}

@@ -1,7 +1,8 @@
-import { addressLines } from '@shop/contract';
+import { addressLines, countryLabel } from '@shop/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useTenant } from '../../../lib/tenant.ts';
 import { ADDRESS_FIELDS, type AddressDraft } from '../lib/checkout-draft.ts';
 import type { AddressKind } from './address-modal.tsx';
 import styles from './checkout.module.css';
@@ -22,10 +23,11 @@ export function AddressCard({
   onEdit: () => void;
   invalid: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const tenant = useTenant();
   const errorId = useId();
   const empty = ADDRESS_FIELDS.every((f) => f === 'country' || address[f].trim() === '');
-  const lines = empty ? [] : addressLines(address);
+  const lines = empty ? [] : addressLines(address, (c) => countryLabel(c, i18n.language), tenant.installationCountry);
   const action = empty ? 'add' : 'edit';
   return (
     <div className={styles.addressCard} data-testid={`${kind}-address-card`} data-invalid={invalid || undefined}>

@@ -1,12 +1,24 @@
-import { useId } from 'react';
+import { addressFormat, countryLabel, sameCountry } from '@shop/contract';
+import { useId, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ADDRESS_MAX_LENGTH } from '../../../lib/address-fields.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { isCompleteZip, useZipLookup } from '../../addresses/index.ts';
-import { ADDRESS_FIELDS, type AddressField } from '../lib/checkout-draft.ts';
+import { isCompleteZip, NOTHING_FILLED, useZipLookup, type ZipFilled, zipFill } from '../../addresses/index.ts';
+import type { AddressField } from '../lib/checkout-draft.ts';
 import styles from './checkout.module.css';
+
+/** The fields in the order they are filled in: the postcode before the street (SPEC.md §5). */
+const FORM_ORDER: readonly AddressField[] = [
+  'recipient',
+  'country',
+  'zipCode',
+  'city',
+  'streetName',
+  'streetNumber',
+  'streetLetter',
+];
 
 /** What the browser may fill in (WCAG 1.3.5), within the address section. */
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -35,8 +47,10 @@ export type AddressFieldsForm = {
   field: (field: AddressField) => UseFormRegisterReturn;
   /** Sets a field as the postcode lookup fills it. */
   set: (field: AddressField, value: string) => void;
-  /** The current country (a domestic postcode is looked up). */
-  country: () => string;
+  /** A field's current value. */
+  value: (field: AddressField) => string;
+  /** The postcode lookup's verdict: 'Invalid' on the postcode field, or none. */
+  markZip: (invalid: boolean) => void;
 };
 
 export type AddressFieldsProps = {
@@ -52,58 +66,73 @@ export type AddressFieldsProps = {
 };
 
 /**
- * The fields of an address (SPEC.md §2 delivery address modal): recipient, country, postcode,
- * city, street name, street number (numeric, at most 25) and street letter.
+ * The fields of an address (SPEC.md §2 delivery address modal), postcode first: recipient,
+ * country, postcode, city, street name, street number (numeric, at most 25) and street letter
+ * (where the country's addresses have one).
  */
 export function AddressFields({ form, idOf, errors, countryEditable, recipientRequired, section }: AddressFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const streetsId = useId();
-  // SPEC.md §5: a postcode of the installation country fills the city and the first street and
-  // clears number and letter; an unknown one clears the city. The server checks it on order.
-  const domestic = () => form.country().trim().toLowerCase() === tenant.installationCountry.trim().toLowerCase();
+  const filled = useRef<ZipFilled>(NOTHING_FILLED);
+  // SPEC.md §5: a postcode of the installation country fills the city (clears it when the code
+  // has none) and preselects the first street where none is typed; the server's 'Invalid'
+  // shows on the field. What the shopper typed in street, number and letter stays.
+  const country = () => form.value('country') || tenant.installationCountry;
+  const domestic = () => sameCountry(country(), tenant.installationCountry);
   const zip = useZipLookup((result) => {
-    if (!result.valid) {
-      form.set('city', '');
-      return;
-    }
-    if (result.city) form.set('city', result.city);
-    const [first] = result.streets;
-    if (first) {
-      form.set('streetName', first);
-      form.set('streetNumber', '');
-      form.set('streetLetter', '');
-    }
+    const next = zipFill(result, { city: form.value('city'), streetName: form.value('streetName') }, filled.current);
+    filled.current = next.filled;
+    for (const [field, value] of Object.entries(next.changes)) form.set(field as AddressField, value);
+    form.markZip(!result.valid);
   });
   const optional = new Set<AddressField>(['streetNumber', 'streetLetter']);
   if (!recipientRequired) optional.add('recipient');
+  const withLetter = addressFormat(country()).streetLetter;
   return (
     <div className={styles.addressContainer}>
       <div className={styles.addressGrid}>
-        {ADDRESS_FIELDS.map((field) => {
+        {FORM_ORDER.filter((field) => field !== 'streetLetter' || withLetter).map((field) => {
           const label = t(`checkout.address.${field}`);
           const readOnly = field === 'country' && !countryEditable;
+          const common = {
+            id: idOf(field),
+            className: `${styles.field} ${AREA[field]}`,
+            label: optional.has(field) ? t('checkout.optionalLabel', { label }) : label,
+            maxLength: ADDRESS_MAX_LENGTH[field],
+            autoComplete: AUTOCOMPLETE[field] === 'off' ? 'off' : `section-checkout ${section} ${AUTOCOMPLETE[field]}`,
+            error: errors[field],
+          };
+          if (readOnly) {
+            // The shop's own country, named in the page's language (the order keeps the shop's name).
+            return (
+              <TextField
+                key={field}
+                {...common}
+                readOnly
+                aria-readonly
+                value={countryLabel(country(), i18n.language)}
+              />
+            );
+          }
           const props = form.field(field);
           return (
             <TextField
               key={field}
-              id={idOf(field)}
-              className={`${styles.field} ${AREA[field]}`}
-              label={optional.has(field) ? t('checkout.optionalLabel', { label }) : label}
-              maxLength={ADDRESS_MAX_LENGTH[field]}
-              readOnly={readOnly}
-              aria-readonly={readOnly || undefined}
-              required={!(optional.has(field) || readOnly)}
+              {...common}
+              required={!optional.has(field)}
               inputMode={field === 'streetNumber' ? 'numeric' : undefined}
-              autoComplete={
-                AUTOCOMPLETE[field] === 'off' ? 'off' : `section-checkout ${section} ${AUTOCOMPLETE[field]}`
-              }
               list={field === 'streetName' && zip.streets.length > 0 ? streetsId : undefined}
-              error={errors[field]}
               {...props}
               onChange={async (e) => {
                 await props.onChange(e);
-                if (field === 'zipCode' && domestic() && isCompleteZip(e.target.value)) void zip.check(e.target.value);
+                if (field !== 'zipCode') return;
+                const value = e.target.value;
+                if (domestic() && isCompleteZip(value, tenant.installationCountry)) void zip.check(value);
+                else if (zip.status === 'invalid') {
+                  zip.reset();
+                  form.markZip(false);
+                }
               }}
             />
           );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -51,9 +51,19 @@ function AddressModalForm({
     () => addressSchema(prefix, { recipient: recipientRequired, installationCountry: ctx.installationCountry }),
     [prefix, recipientRequired, ctx.installationCountry],
   );
+  // The server's 'Invalid' of the postcode keeps the address from being saved until it changes.
+  const zipInvalid = useRef(false);
+  const resolver = useMemo<Resolver<AddressDraft>>(() => {
+    const checks = zodResolver(schema);
+    return async (values, context, options) => {
+      const result = await checks(values, context, options);
+      if (!zipInvalid.current || result.errors.zipCode) return result;
+      return { values: {}, errors: { ...result.errors, zipCode: { type: 'server', message: 'invalid' } } };
+    };
+  }, [schema]);
   const form = useForm<AddressDraft>({
     defaultValues: initial,
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -103,7 +113,12 @@ function AddressModalForm({
         form={{
           field: (f) => form.register(f),
           set: (f, value) => form.setValue(f, value, { shouldValidate: form.formState.isSubmitted }),
-          country: () => form.getValues('country'),
+          value: (f) => form.getValues(f),
+          markZip: (invalid) => {
+            zipInvalid.current = invalid;
+            if (invalid) form.setError('zipCode', { type: 'server', message: 'invalid' });
+            else if (form.getFieldState('zipCode').error?.type === 'server') form.clearErrors('zipCode');
+          },
         }}
         idOf={(field) => `${fieldId(`${prefix}.${field}`)}-modal`}
         errors={errorOf}

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
+import { NoopObserver } from '../../../test/browser-stubs.ts';
 import { cartPricingAnswer, fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -28,6 +29,7 @@ const input = (path: string) => {
 const type = (path: string, value: string) => fireEvent.change(input(path), { target: { value } });
 
 beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopObserver);
   localStorage.clear();
   sessionStorage.clear();
   vi.stubGlobal('scrollTo', () => {});
@@ -109,7 +111,8 @@ describe('checkout page', () => {
       hasAdministrativeFee: false,
       premiumSelected: true,
       allowNewsletter: true,
-      invoiceType: null,
+      // The payer accepted e-invoices: the order records it.
+      invoiceType: 'E-INVOICE',
       privateCustomer: false,
       language: 'en',
     });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AddressType, Tenant } from '@shop/contract';
+import { type AddressType, countryLabel } from '@shop/contract';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
@@ -15,7 +16,7 @@ import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCustomer } from '../../../stores/customer.ts';
 import { usePrivateCustomer } from '../../../stores/customer-type-store.ts';
 import { MissingAddressBanners } from '../../addresses/index.ts';
-import { fetchAdministrativeFee, setAdministrativeFee, useCartPricing } from '../../cart/index.ts';
+import { useAdministrativeFeeSync, useCartPricing } from '../../cart/index.ts';
 import { markRedirectedToSummary } from '../../summary/index.ts';
 import { createOrder } from '../api/create-order.ts';
 import { applyDraft, type CheckoutForm as CheckoutFormApi, type CheckoutName } from '../hooks/checkout-form.ts';
@@ -40,42 +41,12 @@ import { ContactStep } from './contact-step.tsx';
 import { FormsStep } from './forms-step.tsx';
 import { MessageStep } from './message-step.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+import { AdvancePaymentStep, PaymentStep } from './payment-step.tsx';
 import { ShippingStep, usePremiumShown } from './shipping-step.tsx';
 import { type Failure, SubmitSection } from './submit-section.tsx';
 
 const FORM_ID = 'checkout-form';
 const INVALID = '[aria-invalid="true"], button[data-invalid]';
-
-/**
- * The administrative fee follows the invoice (SPEC.md §4, §9): charged with a paper invoice —
- * an invoice is required, the shop does not waive it and the payer has not accepted e-invoices
- * — and removed otherwise.
- */
-function useAdministrativeFeeSync(tenant: Tenant, pricingPending: boolean): void {
-  const required = useCartStore((s) => s.requiredInvoiceAddress);
-  const eInvoice = useCartStore((s) => s.eInvoiceSelected);
-  const hasFee = useCartStore((s) => s.administrativeFee !== null);
-  const waived = tenant.checkout.waiveAdministrativeFee;
-  useEffect(() => {
-    if (pricingPending) return;
-    if (!required || waived || eInvoice === true) {
-      if (hasFee) setAdministrativeFee(null);
-      return;
-    }
-    if (hasFee) return;
-    let current = true;
-    fetchAdministrativeFee()
-      .then((fee) => {
-        const now = useCartStore.getState();
-        if (current && now.eInvoiceSelected !== true && now.requiredInvoiceAddress) setAdministrativeFee(fee);
-      })
-      .catch((error: unknown) => console.error('order/ajaxGetAdministrativeFee', error));
-    return () => {
-      current = false;
-    };
-  }, [pricingPending, required, waived, eInvoice, hasFee]);
-}
 
 type CheckoutResolver = Resolver<CheckoutDraft>;
 
@@ -103,6 +74,7 @@ function CheckoutForm({
       requiredInvoiceAddress: s.requiredInvoiceAddress,
       eInvoiceSelected: s.eInvoiceSelected,
       hasAdministrativeFee: s.administrativeFee !== null,
+      eInvoiceAccepted: s.eInvoiceSelected === true,
       premiumSelected: s.premiumSelected,
       orderKey: s.orderKey,
     })),
@@ -114,7 +86,8 @@ function CheckoutForm({
       addressType,
       guest,
       privateCustomer,
-      invoiceRequired: cart.requiredInvoiceAddress,
+      // Consumers pay in advance (SPEC.md §1): no invoice address, invoice terms or fee.
+      invoiceRequired: cart.requiredInvoiceAddress && !privateCustomer,
       invoiceTypeChoice: tenant.checkout.invoiceTypeChoice,
       eInvoiceQuestion: tenant.checkout.eInvoiceQuestion,
       forms: formsStepShown(tenant.adminOrderFormType, lines),
@@ -129,9 +102,10 @@ function CheckoutForm({
       lines,
       hasAdministrativeFee: cart.hasAdministrativeFee,
       premiumSelected: premiumShown && cart.premiumSelected,
+      eInvoiceAccepted: cart.eInvoiceAccepted,
       language: currentLanguage(),
     }),
-    [lines, cart.hasAdministrativeFee, cart.premiumSelected, premiumShown],
+    [lines, cart.hasAdministrativeFee, cart.premiumSelected, cart.eInvoiceAccepted, premiumShown],
   );
   const resolver = useMemo(() => zodResolver(checkoutSchema(ctx, forOrder, prefix)), [ctx, forOrder, prefix]);
   resolverRef.current = resolver;
@@ -249,7 +223,11 @@ function CheckoutForm({
             <AddressStep number={++step} />
             <ContactStep number={++step} />
             <ShippingStep number={++step} />
-            {ctx.invoiceRequired ? <PaymentStep number={++step} /> : null}
+            {ctx.invoiceRequired ? (
+              <PaymentStep number={++step} />
+            ) : ctx.privateCustomer ? (
+              <AdvancePaymentStep number={++step} />
+            ) : null}
             {ctx.orderMessage ? <MessageStep number={++step} /> : null}
             {ctx.forms ? <FormsStep number={++step} /> : null}
           </form>
@@ -267,6 +245,20 @@ function CheckoutForm({
         </div>
       </FormProvider>
     </CheckoutModelContext.Provider>
+  );
+}
+
+/** An empty cart has nothing to check out: the empty-cart state, with the way to the products. */
+function EmptyCheckout() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.emptyCart} data-testid="checkout-empty">
+      <p className={styles.emptyTitle}>{t('checkout.empty.title')}</p>
+      <p>{t('checkout.empty.text')}</p>
+      <Link to="/shop" className={buttonClass('primary')} data-testid="checkout-empty-shop">
+        {t('checkout.empty.shop')}
+      </Link>
+    </div>
   );
 }
 
@@ -292,10 +284,14 @@ export default function CheckoutPage() {
   useDocumentTitle(t('pages.checkout'));
   const tenant = useTenant();
   const guest = !useAuthStore((s) => s.loggedIn);
-  const [initial] = useState(() => {
-    const base = emptyDraft(tenant.installationCountry);
-    return guest ? restoreGuestDraft(base) : base;
-  });
+  const username = useAuthStore((s) => s.username);
+  const owner = guest ? 'guest' : (username ?? 'customer');
+  const itemCount = useCartStore((s) => Object.keys(s.items).length);
+  // The whole draft, message included, survives 'edit cart' and back, and a reload.
+  // A new draft's country is the shop's, named in the page's language (editable on a public shop).
+  const [initial] = useState(() =>
+    restoreGuestDraft(emptyDraft(countryLabel(tenant.installationCountry, currentLanguage())), owner),
+  );
   const resolverRef = useRef<CheckoutResolver | null>(null);
   // Errors show once a field was left, and everywhere after the first 'Finish purchase'.
   const form = useForm<CheckoutDraft>({
@@ -311,12 +307,11 @@ export default function CheckoutPage() {
   useCustomerPrefill(form, guest ? null : addressType);
   useAdministrativeFeeSync(tenant, pricing.isPending);
 
-  // A guest's addresses survive a reload of the tab (sessionStorage; SPEC.md §6).
+  // What was typed survives a reload of the tab and a visit to the cart (sessionStorage; SPEC.md §6).
   useEffect(() => {
-    if (!guest) return;
-    const subscription = form.watch((values) => saveGuestDraft(values as CheckoutDraft));
+    const subscription = form.watch((values) => saveGuestDraft(values as CheckoutDraft, owner));
     return () => subscription.unsubscribe();
-  }, [form, guest]);
+  }, [form, owner]);
 
   return (
     <div data-testid="page-checkout" className={styles.page}>
@@ -324,8 +319,10 @@ export default function CheckoutPage() {
         <span aria-hidden="true">←</span> {t('checkout.back')}
       </Link>
       <PageHeading className={styles.title}>{t('pages.checkout')}</PageHeading>
-      {guest ? null : <MissingAddressBanners />}
-      {addressType ? (
+      {guest || itemCount === 0 ? null : <MissingAddressBanners />}
+      {itemCount === 0 && !pricing.isPending ? (
+        <EmptyCheckout />
+      ) : addressType ? (
         <CheckoutForm
           addressType={addressType}
           pricingPending={pricing.isPending}

@@ -11,6 +11,8 @@ type BoundProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
   path: string;
   label: string;
   optional?: boolean;
+  /** A help text under the label (e.g. the format of the number asked for). */
+  hint?: ReactNode;
 };
 
 /** A text input of the checkout form: labelled, its error shown once left or submitted. */

@@ -1,11 +1,10 @@
-import { formatMoney, formatNumber, localize, orderTotals } from '@shop/contract';
+import { formatMoney, formatNumber, localize } from '@shop/contract';
 import { Link } from 'react-router';
 import { MoneyRow } from '../../../components/ui/money-row.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
-import { useCartStore } from '../../../stores/cart-store.ts';
-import { selectTotals } from '../../cart/index.ts';
+import { CartLinePackages, PriceOnRequestNote, useShownCart } from '../../cart/index.ts';
 import { useShownMoney } from '../hooks/use-shown-money.ts';
 import styles from './checkout.module.css';
 
@@ -18,12 +17,13 @@ const VAT_ROW = `${styles.totalRow} ${styles.vatRow}`;
 export function OrderSummary() {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
-  const items = useCartStore((s) => s.items);
-  const totals = useCartStore(selectTotals);
+  const cart = useShownCart();
   const money = useShownMoney();
   const lang = i18n.language;
-  const lines = Object.values(items);
-  const sum = orderTotals(totals.total, tenant.vat);
+  const { lines, linePrice } = cart;
+  // Round per line, then sum: the lines shown add up to the total shown.
+  const shown = cart.pricing.shown;
+  const sum = cart.pricing.totals;
   const currency = (minor: number) => formatMoney(minor, tenant.currency, lang);
   const vatPercent = formatNumber(tenant.vat, lang);
 
@@ -42,24 +42,29 @@ export function OrderSummary() {
               <span className={styles.summaryName}>
                 {localize(item.product.name, lang)}
                 <span className={styles.summaryMeta}>
-                  {t('checkout.summary.lineMeta', { amount: item.amount, number: item.article.articleNumber })}
+                  <CartLinePackages line={item} testId="summary-line-packages" /> ·{' '}
+                  {t('checkout.summary.lineMeta', { number: item.article.articleNumber })}
                 </span>
               </span>
-              <span className="tabular">{money.format(item.price)}</span>
+              <span className="tabular">
+                {item.article.alternativePrice && item.article.payer !== 'TENANT'
+                  ? localize(item.article.alternativePrice, lang)
+                  : currency(linePrice.get(item.article.id) ?? 0)}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <dl className={styles.totals}>
         <MoneyRow className={styles.totalRow} label={t('checkout.summary.subtotal')}>
-          {money.format(totals.items)}
+          {currency(shown.items)}
         </MoneyRow>
         <MoneyRow className={styles.totalRow} label={t('checkout.summary.shipping')} testId="summary-shipping">
-          {money.format(totals.shipping)}
+          {currency(shown.shipping)}
         </MoneyRow>
-        {totals.administrativeFee > 0 ? (
+        {shown.administrativeFee > 0 ? (
           <MoneyRow className={styles.totalRow} label={t('checkout.summary.administrativeFee')} testId="summary-fee">
-            {money.format(totals.administrativeFee)}
+            {currency(shown.administrativeFee)}
           </MoneyRow>
         ) : null}
         {money.withVat ? (
@@ -85,6 +90,7 @@ export function OrderSummary() {
           </>
         )}
       </dl>
+      <PriceOnRequestNote lines={cart.onRequest} className={styles.muted} />
       <Link to="/cart" className={styles.editCart}>
         {t('checkout.summary.editCart')}
       </Link>

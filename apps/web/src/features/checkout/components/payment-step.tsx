@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
+import { useOrganisationNumberHint } from '../../addresses/index.ts';
 import { chooseEInvoice, setAdministrativeFee, useAdministrativeFee } from '../../cart/index.ts';
 import { applyDraft, useCheckoutForm } from '../hooks/checkout-form.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
@@ -108,6 +109,7 @@ export function PaymentStep({ number }: { number: number }) {
   const copyDelivery = useWatch({ control: form.control, name: 'copyDelivery' });
   const reference = invoiceField('invoiceReference');
   const organisation = invoiceField('organisationNumber');
+  const organisationHint = useOrganisationNumberHint(tenant.installationCountry);
   const gln = invoiceField('gln');
   const waive = tenant.checkout.waiveAdministrativeFee;
 
@@ -145,6 +147,7 @@ export function PaymentStep({ number }: { number: number }) {
             <BoundTextField
               {...organisation}
               label={t('checkout.payment.organisationNumber')}
+              hint={organisationHint}
               optional={!ctx.guest}
               maxLength={LIMITS.text}
               autoComplete="off"
@@ -154,6 +157,18 @@ export function PaymentStep({ number }: { number: number }) {
         )}
       </div>
       {ctx.invoiceTypeChoice ? <InvoiceTypeChoice /> : ctx.eInvoiceQuestion ? <EInvoiceQuestion /> : null}
+    </Step>
+  );
+}
+
+/** Consumers pay in advance and the provider contacts them about payment (SPEC.md §1): no invoice. */
+export function AdvancePaymentStep({ number }: { number: number }) {
+  const { t } = useTranslation();
+  return (
+    <Step number={number} name="payment" title={t('checkout.steps.payment')}>
+      <p className={styles.stepIntro} data-testid="payment-advance">
+        {t('checkout.payment.advance')}
+      </p>
     </Step>
   );
 }

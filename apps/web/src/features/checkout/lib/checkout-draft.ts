@@ -2,6 +2,7 @@ import {
   type AddressType,
   INTERVAL_OPTIONS,
   type IntervalOption,
+  invoiceForKind,
   type Language,
   type OrderRequestInput,
   REFERENCE_TYPES,
@@ -234,6 +235,8 @@ export type CartForOrder = {
   /** The administrative fee is currently in the cart. */
   hasAdministrativeFee: boolean;
   premiumSelected: boolean;
+  /** The payer answered yes to 'Do you accept e-invoices?' (shops that ask). */
+  eInvoiceAccepted?: boolean;
   language: Language;
 };
 
@@ -257,7 +260,8 @@ export function buildOrderRequest(draft: CheckoutDraft, ctx: CheckoutContext, ca
       invoice.electronicInvoiceSystemAddress = null;
       invoice.electronicOperator = null;
     }
-    invoiceAddress = invoice;
+    // The order keeps what the chosen invoice type uses (SPEC.md §4).
+    invoiceAddress = ctx.invoiceTypeChoice ? invoiceForKind(invoice, draft.invoiceType) : invoice;
   }
   const request: OrderRequestInput = {
     deliveryAddress: prefix === 'deliveryAddress' ? address : null,
@@ -268,7 +272,13 @@ export function buildOrderRequest(draft: CheckoutDraft, ctx: CheckoutContext, ca
     hasAdministrativeFee: cart.hasAdministrativeFee,
     premiumSelected: cart.premiumSelected,
     allowNewsletter: draft.allowNewsletter,
-    invoiceType: ctx.invoiceTypeChoice && ctx.invoiceRequired ? draft.invoiceType : null,
+    invoiceType: !ctx.invoiceRequired
+      ? null
+      : ctx.invoiceTypeChoice
+        ? draft.invoiceType
+        : ctx.eInvoiceQuestion && cart.eInvoiceAccepted
+          ? 'E-INVOICE'
+          : null,
     privateCustomer: ctx.guest ? ctx.privateCustomer : false,
     language: cart.language,
   };

@@ -1,21 +1,50 @@
+import { INTERVAL_OPTIONS, REFERENCE_TYPES } from '@shop/contract';
 import {
   ADDRESS_FIELDS,
   type AddressDraft,
   type CheckoutDraft,
   CONTACT_FIELDS,
   type ContactDraft,
+  type FormsDraft,
   INVOICE_EXTRA_FIELDS,
   type InvoiceDraft,
 } from './checkout-draft.ts';
 
 /**
- * A guest's addresses live in this browser only (SPEC.md §6): kept in sessionStorage so that a
- * reload of the checkout keeps them, gone with the tab. Only address and contact texts are
- * kept — never passwords or tokens.
+ * What the shopper typed into the checkout lives in this tab (a guest's addresses in this browser
+ * only, SPEC.md §6): the whole draft — addresses, contact, invoice choices, the message,
+ * print-on-forms and the newsletter choice — is kept in sessionStorage, so that 'edit cart' and
+ * back, or a reload, keep it; gone with the tab or once the order is placed. Kept per shopper
+ * (`owner`: 'guest' or the signed-in username): another shopper in the tab never gets it. Never
+ * passwords or tokens.
  */
 export const GUEST_DRAFT_KEY = 'checkout.guest';
 
-export type GuestDraft = Pick<CheckoutDraft, 'address' | 'contact' | 'invoice' | 'copyDelivery' | 'invoiceBeforeCopy'>;
+export type GuestDraft = CheckoutDraft & { owner: string };
+
+const FORM_TEXTS = [
+  'bankAccountNumber',
+  'formMessage',
+  'referenceNumberFixed',
+  'referenceNumberStart',
+  'referenceNumberInternational',
+] as const;
+
+/** The saved print-on-forms choices, or a fresh set for anything malformed. */
+function formsOf(value: unknown, base: FormsDraft): FormsDraft {
+  const textsOf = texts(FORM_TEXTS, value);
+  if (!textsOf || typeof value !== 'object' || value === null) return base;
+  const v = value as Record<string, unknown>;
+  const type = Object.values(REFERENCE_TYPES).find((t) => t === v.referenceNumberType);
+  const interval = INTERVAL_OPTIONS.find((i) => i === v.referenceNumberInterval);
+  return {
+    ...base,
+    ...textsOf,
+    printContactInformation: v.printContactInformation === true,
+    referenceNumberType: type ?? base.referenceNumberType,
+    referenceNumberInterval: interval ?? base.referenceNumberInterval,
+  };
+}
 
 const MAX_TEXT = 500;
 
@@ -40,8 +69,8 @@ function session(): Storage | null {
   }
 }
 
-/** The saved guest addresses over a fresh draft; anything malformed is ignored. */
-export function restoreGuestDraft(base: CheckoutDraft): CheckoutDraft {
+/** The saved draft of this shopper over a fresh draft; anything malformed is ignored. */
+export function restoreGuestDraft(base: CheckoutDraft, owner = 'guest'): CheckoutDraft {
   let saved: unknown;
   try {
     saved = JSON.parse(session()?.getItem(GUEST_DRAFT_KEY) ?? 'null');
@@ -50,6 +79,7 @@ export function restoreGuestDraft(base: CheckoutDraft): CheckoutDraft {
   }
   if (typeof saved !== 'object' || saved === null) return base;
   const s = saved as Record<string, unknown>;
+  if ((s.owner ?? 'guest') !== owner) return base;
   const address = texts(ADDRESS_FIELDS, s.address) as AddressDraft | null;
   const contact = texts(CONTACT_FIELDS, s.contact) as ContactDraft | null;
   const invoice = texts([...ADDRESS_FIELDS, ...INVOICE_EXTRA_FIELDS], s.invoice) as InvoiceDraft | null;
@@ -57,6 +87,7 @@ export function restoreGuestDraft(base: CheckoutDraft): CheckoutDraft {
     s.invoiceBeforeCopy === null ? null : (texts(ADDRESS_FIELDS, s.invoiceBeforeCopy) as AddressDraft | null);
   if (!address || !contact || !invoice) return base;
   const copyDelivery = s.copyDelivery === true;
+  const message = typeof s.message === 'string' && s.message.length <= MAX_TEXT ? s.message : base.message;
   return {
     ...base,
     address: { ...address, country: address.country || base.address.country },
@@ -64,16 +95,25 @@ export function restoreGuestDraft(base: CheckoutDraft): CheckoutDraft {
     invoice: { ...invoice, country: invoice.country || base.invoice.country },
     copyDelivery,
     invoiceBeforeCopy: copyDelivery ? before : null,
+    invoiceType: s.invoiceType === 'PDF' ? 'PDF' : 'E-INVOICE',
+    message,
+    forms: formsOf(s.forms, base.forms),
+    allowNewsletter: s.allowNewsletter === true,
   };
 }
 
-export function saveGuestDraft(draft: CheckoutDraft): void {
+export function saveGuestDraft(draft: CheckoutDraft, owner = 'guest'): void {
   const kept: GuestDraft = {
+    owner,
     address: draft.address,
     contact: draft.contact,
     invoice: draft.invoice,
     copyDelivery: draft.copyDelivery,
     invoiceBeforeCopy: draft.invoiceBeforeCopy,
+    invoiceType: draft.invoiceType,
+    message: draft.message,
+    forms: draft.forms,
+    allowNewsletter: draft.allowNewsletter,
   };
   try {
     session()?.setItem(GUEST_DRAFT_KEY, JSON.stringify(kept));

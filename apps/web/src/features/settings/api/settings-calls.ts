@@ -6,6 +6,7 @@ import {
 } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { saveAccountType } from '../../../stores/account-type.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
 export const userEmailKey = (tenantId: number, username: string | null) => ['user-email', tenantId, username] as const;
@@ -37,4 +38,9 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
 /** customer/ajaxChangeNewsletterSetting */
 export async function changeNewsletter(allowNewsletter: boolean): Promise<void> {
   await apiCall('customer/ajaxChangeNewsletterSetting', { allowNewsletter }, { schema: StatusOkAnswerSchema });
+}
+
+/** customer/ajaxChangeCustomerType: the account's type (private or business), shown once saved. */
+export function saveCustomerType(privateCustomer: boolean): Promise<void> {
+  return saveAccountType(privateCustomer);
 }

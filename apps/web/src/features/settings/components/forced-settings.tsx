@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/modal.module.css';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { logout, useAuthStore } from '../../../stores/auth-store.ts';
 import { invalidateCustomer } from '../../../stores/customer.ts';
 import { useUserEmail } from '../api/settings-calls.ts';
 import { EmailForm } from './email-form.tsx';
+import forced from './forced-settings.module.css';
 import { PasswordForm } from './password-form.tsx';
 import own from './settings.module.css';
 import { useSettingsTexts } from './use-settings-texts.ts';
@@ -29,30 +31,77 @@ function ForcedPart({ kind, done, children }: { kind: 'email' | 'password'; done
   );
 }
 
+type Kind = 'email' | 'password';
+
 /**
  * The settings modal forced on a customer with a temporary password or no e-mail (SPEC.md §2):
  * it cannot be dismissed (no close button, Escape and outside clicks do nothing) and closes
- * once every needed form is saved. For anyone else it renders nothing.
+ * once every needed form is saved; it offers to log out instead. Once closed, a notice says
+ * what was changed ('e-mail changed', 'password changed', SPEC.md §8). For anyone else it
+ * renders nothing.
  */
 export default function ForcedSettings() {
   const showStoreList = useAuthStore((s) => s.showStoreList);
   const email = useUserEmail(!showStoreList);
+  const [changed, setChanged] = useState<Kind[] | null>(null);
   const needsEmail = email.data ? email.data.email === null : false;
   const needsPassword = email.data?.temporaryPassword ?? false;
   const needed = needsEmail || needsPassword;
-  const ready = useSettingsTexts(needed);
+  const ready = useSettingsTexts(needed || changed !== null);
+  if (changed !== null) {
+    return ready ? <ChangedNotice changed={changed} onClose={() => setChanged([])} /> : null;
+  }
   if (!needed || !ready || !email.data) return null;
-  return <ForcedDialog needsEmail={needsEmail} needsPassword={needsPassword} temporaryPassword={needsPassword} />;
+  return (
+    <ForcedDialog
+      needsEmail={needsEmail}
+      needsPassword={needsPassword}
+      temporaryPassword={needsPassword}
+      onDone={setChanged}
+    />
+  );
+}
+
+/** What the closed dialog changed, until the customer closes the notice. Focus moves to it. */
+function ChangedNotice({ changed, onClose }: { changed: Kind[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changed.length > 0) ref.current?.focus();
+  }, [changed]);
+  if (changed.length === 0) return null;
+  return (
+    <div className={forced.notice} ref={ref} tabIndex={-1} data-testid="forced-settings-saved">
+      <Alert tone="success" title={t('settings.forcedDone')} className={forced.noticeAlert}>
+        {changed.map((kind) => (
+          <p key={kind} data-testid={`forced-${kind}-changed`}>
+            {t(`settings.${kind}Changed`)}
+          </p>
+        ))}
+      </Alert>
+      <Button
+        variant="quiet"
+        className={forced.noticeClose}
+        onClick={onClose}
+        data-testid="forced-settings-saved-close"
+      >
+        {t('settings.close')}
+      </Button>
+    </div>
+  );
 }
 
 function ForcedDialog({
   needsEmail,
   needsPassword,
   temporaryPassword,
+  onDone,
 }: {
   needsEmail: boolean;
   needsPassword: boolean;
   temporaryPassword: boolean;
+  /** Every needed form is saved: the dialog closes and the notice names these changes. */
+  onDone: (changed: Kind[]) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -63,6 +112,7 @@ function ForcedDialog({
   const finish = (email: boolean, password: boolean) => {
     setFailed(false);
     if ((!needsEmail || email) && (!needsPassword || password)) {
+      onDone([...(needsEmail ? (['email'] as const) : []), ...(needsPassword ? (['password'] as const) : [])]);
       void queryClient.invalidateQueries({ queryKey: ['user-email'] });
       void invalidateCustomer(queryClient);
     }
@@ -110,6 +160,12 @@ function ForcedDialog({
               <PasswordForm idPrefix="forced" onSaved={() => saved('password')} onFailed={onFailed} />
             </ForcedPart>
           ) : null}
+          <div className={forced.later}>
+            <p>{t('settings.forcedLater')}</p>
+            <Button variant="secondary" onClick={() => void logout()} data-testid="forced-logout">
+              {t('settings.forcedLogout')}
+            </Button>
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>

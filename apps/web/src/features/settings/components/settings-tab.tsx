@@ -7,13 +7,16 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { invalidateCustomer, useCustomer } from '../../../stores/customer.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
-import { changeNewsletter, useUserEmail } from '../api/settings-calls.ts';
+import { changeNewsletter, saveCustomerType, useUserEmail } from '../api/settings-calls.ts';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import styles from './settings.module.css';
 import { useSettingsTexts } from './use-settings-texts.ts';
 
-type Notice = { tone: 'success' | 'error'; key: 'emailChanged' | 'passwordChanged' | 'newsletterSaved' | 'error' };
+type Notice = {
+  tone: 'success' | 'error';
+  key: 'emailChanged' | 'passwordChanged' | 'newsletterSaved' | 'customerTypeSaved' | 'error';
+};
 
 function NewsletterSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
   const { t } = useTranslation();
@@ -55,10 +58,22 @@ function NewsletterSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
   );
 }
 
-function CustomerTypeSetting() {
+/** The account's customer type, saved to the account (customer/ajaxChangeCustomerType). */
+function CustomerTypeSetting({ onNotice }: { onNotice: (n: Notice) => void }) {
   const { t } = useTranslation();
   const privateCustomer = useCustomerTypeStore((s) => s.privateCustomer);
-  const setPrivateCustomer = useCustomerTypeStore((s) => s.setPrivateCustomer);
+  const [saving, setSaving] = useState(false);
+  const setPrivateCustomer = async (next: boolean) => {
+    setSaving(true);
+    try {
+      await saveCustomerType(next);
+      onNotice({ tone: 'success', key: 'customerTypeSaved' });
+    } catch {
+      onNotice({ tone: 'error', key: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <section className={styles.section}>
       <fieldset className={styles.choices} data-testid="settings-customer-type">
@@ -75,7 +90,9 @@ function CustomerTypeSetting() {
                 type="radio"
                 name="settings-customer-type"
                 checked={privateCustomer === isPrivate}
-                onChange={() => setPrivateCustomer(isPrivate)}
+                disabled={saving}
+                onChange={() => void setPrivateCustomer(isPrivate)}
+                data-testid={isPrivate ? 'settings-customer-type-consumer' : 'settings-customer-type-business'}
               />
               <span>{isPrivate ? t('settings.consumer') : t('settings.business')}</span>
             </label>
@@ -162,7 +179,7 @@ function SettingsContent() {
         )}
       </section>
       <NewsletterSetting onNotice={setNotice} />
-      {tenant.businessPrivateToggle ? <CustomerTypeSetting /> : null}
+      {tenant.businessPrivateToggle ? <CustomerTypeSetting onNotice={setNotice} /> : null}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { allowedCustomerTypes, type CreateAccountInput, createAccountFormSchema, LIMITS } from '@shop/contract';
+import {
+  allowedCustomerTypes,
+  type CreateAccountInput,
+  checkOrganisationNumber,
+  createAccountFormSchema,
+  LIMITS,
+} from '@shop/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { EmailField, PasswordField } from '../../../components/ui/account-fields.tsx';
@@ -16,6 +22,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
+import { useOrganisationNumberHint } from '../../addresses/index.ts';
 import { AccountCallError, postCreateAccount } from '../api/account-calls.ts';
 import styles from './signup.module.css';
 import { StoreAccountRequest } from './store-account-request.tsx';
@@ -40,7 +47,17 @@ function CreateAccountForm() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const types = allowedCustomerTypes(tenant.businessPrivateToggle);
-  const schema = useMemo(() => createAccountFormSchema(tenant.businessPrivateToggle), [tenant.businessPrivateToggle]);
+  // The corporate id has the format of the shop's country (Finnish business id, Danish CVR), as the server checks.
+  const schema = useMemo(
+    () =>
+      createAccountFormSchema(tenant.businessPrivateToggle).superRefine((body, ctx) => {
+        if (body.customerType !== 'business') return;
+        const wrong = checkOrganisationNumber(body.corporateId, tenant.installationCountry, 'corporateId');
+        if (wrong) ctx.addIssue({ code: 'custom', path: ['corporateId'], message: wrong.message });
+      }),
+    [tenant.businessPrivateToggle, tenant.installationCountry],
+  );
+  const corporateIdHint = useOrganisationNumberHint(tenant.installationCountry);
   const [formError, setFormError] = useState<string[] | null>(null);
   const [created, setCreated] = useState(false);
   const { register, handleSubmit, watch, setError, formState } = useSchemaForm<CreateAccountInput>(
@@ -129,6 +146,7 @@ function CreateAccountForm() {
         {business ? (
           <TextField
             label={t('signup.corporateId')}
+            hint={corporateIdHint}
             maxLength={LIMITS.text}
             aria-required
             error={err('corporateId')}

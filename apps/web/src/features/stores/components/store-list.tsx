@@ -97,10 +97,14 @@ export default function StoreList() {
             >
               <div className={styles.storeText}>
                 <span className={styles.storeName}>{store.name}</span>
+                {/* Each fact stays whole on its line: the two wrap between them, never inside an id. */}
                 <span className={styles.storeMeta}>
-                  {t('stores.customerNumber')}: <span className="tabular">{store.customerNumber}</span>
-                  {' · '}
-                  {t('stores.storeId')}: <span className="tabular">{store.storeId}</span>
+                  <span className={styles.fact} data-testid="store-customer-number">
+                    {t('stores.customerNumber')}: <span className="tabular">{store.customerNumber}</span>
+                  </span>
+                  <span className={styles.fact} data-testid="store-id">
+                    {t('stores.storeId')}: <span className="tabular">{store.storeId}</span>
+                  </span>
                 </span>
               </div>
               <Button

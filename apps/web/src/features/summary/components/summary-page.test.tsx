@@ -2,6 +2,7 @@
 import type { Order } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoopObserver } from '../../../test/browser-stubs.ts';
 import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useConsentStore } from '../../consent/index.ts';
@@ -55,11 +56,14 @@ const order: Order = {
   },
   message: null,
   email: 'anna@example.com',
+  privateCustomer: false,
+  payment: 'PAPER',
 };
 
 let api: ReturnType<typeof fakeFetch>;
 
 beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopObserver);
   localStorage.clear();
   sessionStorage.clear();
   window.dataLayer = [];

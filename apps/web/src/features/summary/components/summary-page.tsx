@@ -1,4 +1,17 @@
-import { addressLines, deliveryKindOf, formatMoney, formatNumber, LIMITS, localize, type Order } from '@shop/contract';
+import {
+  addressLines,
+  countryLabel,
+  deliveryKindOf,
+  formatMoney,
+  formatNumber,
+  LIMITS,
+  localize,
+  type Order,
+  type OrderView as PlacedOrderView,
+  packagesLabel,
+  packageText,
+  viewOrder,
+} from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../app/pages.tsx';
@@ -15,7 +28,7 @@ import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConsent } from '../../consent/index.ts';
 import { isOrderMissing, useOrder, useSendConfirmation } from '../api/order.ts';
-import { goodsOf, reportPurchaseOnce } from '../lib/tracking.ts';
+import { reportPurchaseOnce } from '../lib/tracking.ts';
 import styles from './summary-page.module.css';
 
 /** The order number of `/checkout/summary/{orderNumber}`, or null when it is not one. */
@@ -43,10 +56,10 @@ function OrderLoading() {
 type StoredAddress = Order['deliveryAddress'];
 
 function AddressBlock({ title, address, testId }: { title: string; address: StoredAddress; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!address) return null;
   const v = (key: string) => address[key]?.trim() || null;
-  const lines = addressLines(address);
+  const lines = addressLines(address, (c) => countryLabel(c, i18n.language));
   const extras: [string, string | null][] = [
     [t('summary.address.contactPerson'), v('contactPerson')],
     [t('summary.address.phone'), v('contactPhoneNumber')],
@@ -146,9 +159,37 @@ function SendConfirmation({ orderNumber }: { orderNumber: number }) {
   );
 }
 
-function OrderItems({ order }: { order: Order }) {
+/**
+ * How the order is paid, in the words of its e-mail: in advance for a consumer (the shop
+ * contacts them), else the invoice kind the order stored.
+ */
+function PaymentText({ view }: { view: PlacedOrderView }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  if (!view.payment) return null;
+  const text =
+    view.payment === 'ADVANCE'
+      ? t('summary.payment.advance')
+      : t('summary.payment.invoice', {
+          days: tenant.content.invoiceDays,
+          method: t(`summary.payment.${view.payment}`),
+        });
+  return (
+    <section className={styles.card} data-testid="summary-payment" data-kind={view.payment}>
+      <h2 className={styles.cardTitle}>{t('summary.payment.title')}</h2>
+      <p className={styles.muted} data-testid="summary-payment-text">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+function OrderItems({ order, view }: { order: Order; view: PlacedOrderView }) {
   const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
+  const lang = i18n.language;
+  const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  const percent = formatNumber(order.vatPercent, lang);
+  const onRequest = view.onRequest.map((item) => localize(item.name, lang)).join(', ');
   return (
     <TitledSection classes={[styles.card, styles.cardTitle]} title={t('summary.items.title')} testId="summary-items">
       <div className={styles.tableWrap}>
@@ -160,13 +201,15 @@ function OrderItems({ order }: { order: Order }) {
                 {t('summary.items.amount')}
               </th>
               <th scope="col" className={styles.num}>
-                {t('summary.items.price')}
+                {view.withVat ? t('summary.items.priceShown') : t('summary.items.price')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {goodsOf(order).map((item) => {
-              const name = localize(item.name, i18n.language);
+            {view.lines.map(({ item, shown }) => {
+              const name = localize(item.name, lang);
+              const size =
+                packageText(item.description, item.name, lang) ?? t('summary.items.pieces', { count: item.quantity });
               return (
                 <tr key={item.articleNumber} data-testid="summary-item">
                   <td>
@@ -177,11 +220,11 @@ function OrderItems({ order }: { order: Order }) {
                       {t('summary.items.articleNumber', { number: item.articleNumber })}
                     </span>
                   </td>
-                  <td className={`${styles.num} tabular`}>{item.amount}</td>
-                  <td className={`${styles.num} tabular`}>
-                    {item.alternativePrice && item.payer !== 'TENANT'
-                      ? localize(item.alternativePrice, i18n.language)
-                      : money(item.price)}
+                  <td className={`${styles.num} tabular`} data-testid="summary-item-packages">
+                    {packagesLabel(item.amount, size, lang)}
+                  </td>
+                  <td className={`${styles.num} tabular`} data-testid="summary-item-price">
+                    {shown === null ? localize(item.alternativePrice, lang) : money(shown)}
                   </td>
                 </tr>
               );
@@ -189,29 +232,53 @@ function OrderItems({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-      <dl className={styles.totals} data-testid="summary-totals">
-        <div>
-          <dt>{t('summary.totals.shipping')}</dt>
-          <dd className="tabular">{money(order.shipping)}</dd>
+      {onRequest ? (
+        <p className={styles.muted} data-testid="summary-on-request">
+          {t('summary.items.onRequest', { names: onRequest })}
+        </p>
+      ) : null}
+      <dl className={styles.totals} data-testid="summary-totals" data-with-vat={view.withVat}>
+        <div data-testid="summary-items-total">
+          <dt>{t('summary.totals.items')}</dt>
+          <dd className="tabular">{money(view.items)}</dd>
         </div>
-        {order.administrativeFee > 0 ? (
-          <div>
+        <div data-testid="summary-shipping">
+          <dt>{t('summary.totals.shipping')}</dt>
+          <dd className="tabular">{money(view.shipping)}</dd>
+        </div>
+        {view.administrativeFee > 0 ? (
+          <div data-testid="summary-fee">
             <dt>{t('summary.totals.fee')}</dt>
-            <dd className="tabular">{money(order.administrativeFee)}</dd>
+            <dd className="tabular">{money(view.administrativeFee)}</dd>
           </div>
         ) : null}
-        <div data-testid="summary-net">
-          <dt>{t('summary.totals.net')}</dt>
-          <dd className="tabular">{money(order.totals.net)}</dd>
-        </div>
-        <div data-testid="summary-vat">
-          <dt>{t('summary.totals.vat', { percent: formatNumber(order.vatPercent, i18n.language) })}</dt>
-          <dd className="tabular">{money(order.totals.vat)}</dd>
-        </div>
-        <div className={styles.gross} data-testid="summary-gross">
-          <dt>{t('summary.totals.gross')}</dt>
-          <dd className="tabular">{money(order.totals.gross)}</dd>
-        </div>
+        {view.withVat ? (
+          <>
+            <div className={styles.gross} data-testid="summary-gross">
+              <dt>{t('summary.totals.gross')}</dt>
+              <dd className="tabular">{money(view.total)}</dd>
+            </div>
+            <div data-testid="summary-vat">
+              <dt>{t('summary.totals.ofWhichVat', { percent })}</dt>
+              <dd className="tabular">{money(view.totals.vat)}</dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div data-testid="summary-net">
+              <dt>{t('summary.totals.net')}</dt>
+              <dd className="tabular">{money(view.totals.net)}</dd>
+            </div>
+            <div data-testid="summary-vat">
+              <dt>{t('summary.totals.vat', { percent })}</dt>
+              <dd className="tabular">{money(view.totals.vat)}</dd>
+            </div>
+            <div className={styles.gross} data-testid="summary-gross">
+              <dt>{t('summary.totals.gross')}</dt>
+              <dd className="tabular">{money(view.totals.gross)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </TitledSection>
   );
@@ -221,6 +288,7 @@ function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation();
   const premium = deliveryKindOf(order.orderItems) === 'PREMIUM';
   const postal = order.addressType === 'POSTAL' && order.postalAddress;
+  const view = viewOrder(order);
   return (
     <>
       <div className={styles.intro}>
@@ -232,7 +300,7 @@ function OrderView({ order }: { order: Order }) {
       </div>
       <div className={styles.grid}>
         <div className={styles.main}>
-          <OrderItems order={order} />
+          <OrderItems order={order} view={view} />
         </div>
         <div className={styles.side}>
           <AddressBlock
@@ -245,6 +313,7 @@ function OrderView({ order }: { order: Order }) {
             address={order.invoiceAddress}
             testId="summary-invoice-address"
           />
+          <PaymentText view={view} />
           <section className={styles.card} data-testid="summary-delivery" data-kind={premium ? 'PREMIUM' : 'NORMAL'}>
             <h2 className={styles.cardTitle}>{t('summary.delivery.title')}</h2>
             <p className={styles.muted}>{premium ? t('summary.delivery.premium') : t('summary.delivery.normal')}</p>
