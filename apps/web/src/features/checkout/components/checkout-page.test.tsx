@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { NoopObserver } from '../../../test/browser-stubs.ts';
 import { cartPricingAnswer, fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -29,7 +28,6 @@ const input = (path: string) => {
 const type = (path: string, value: string) => fireEvent.change(input(path), { target: { value } });
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
   localStorage.clear();
   sessionStorage.clear();
   vi.stubGlobal('scrollTo', () => {});

@@ -2,7 +2,6 @@
 import type { Order } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoopObserver } from '../../../test/browser-stubs.ts';
 import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useConsentStore } from '../../consent/index.ts';
@@ -63,7 +62,6 @@ const order: Order = {
 let api: ReturnType<typeof fakeFetch>;
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
   localStorage.clear();
   sessionStorage.clear();
   window.dataLayer = [];

@@ -2,7 +2,6 @@
 import type { Order } from '@shop/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoopObserver } from '../../../test/browser-stubs.ts';
 import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -58,7 +57,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => (url.includes('ajaxGetOrder') ? { status: 200, body: order } : { status: 404 })).fn,
