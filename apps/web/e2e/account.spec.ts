@@ -131,6 +131,8 @@ test.describe('account area (tenant 4)', () => {
     await both.getByTestId('order-toggle').click();
     await expect(both.getByTestId('order-toggle')).toHaveAttribute('aria-expanded', 'true');
     await expect(both.getByTestId('order-item').first()).toBeVisible();
+    // The amount in packages and the package size ("2 × 100 pcs"), as the cart said it.
+    await expect(both.getByTestId('order-item-packages').first()).toHaveText(/^\d+ × \S/);
     await expect(both.getByTestId('order-delivery-address')).toBeVisible();
     const href = await both.getByTestId('order-item-link').first().getAttribute('href');
     expect(href).toMatch(/^\/article\/\d+$/);

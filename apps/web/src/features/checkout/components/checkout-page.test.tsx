@@ -77,6 +77,11 @@ describe('checkout page', () => {
     expect(api.calls.some(([url]) => url.includes('ajaxCreateNew'))).toBe(false);
   });
 
+  it('names the amount in packages and the package size in the order summary', async () => {
+    await openCheckout();
+    expect(screen.getByTestId('summary-line-packages').textContent).toBe('2 × 100 pcs');
+  });
+
   it('places the order with the cart key, clears the cart and goes to the confirmation', async () => {
     const { router } = await openCheckout();
     const key = useCartStore.getState().orderKey;
