@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { AppContext, MailHandle } from './context.ts';
 import type { Db, ListenHandle } from './db/connect.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { LoginCache, registerLoginCache, startLoginInvalidation } from './modules/auth/login-cache.ts';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   await withAccess(app, 'public', (scope) => registerWebRoutes(scope, ctx));
   return app;
 }

@@ -34,6 +34,7 @@ export const OPERATION_ERRORS = [
   'idempotency_key_reused',
   'no_email',
   'order_not_cancelable',
+  'transition_not_allowed',
 ] as const;
 export type OperationError = (typeof OPERATION_ERRORS)[number];
 

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './account-rules.ts';
 export * from './address-lines.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

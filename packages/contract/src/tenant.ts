@@ -81,6 +81,8 @@ export const TenantSchema = z.object({
   content: TenantContentSchema,
   /** Host names where a placed order is reported to e-commerce tracking (with consent only). */
   trackingHosts: z.array(z.string()),
+  /** Where a parcel is tracked (`{parcelNumber}` is replaced; contract `trackingLink`); null: none. */
+  parcelTrackingUrl: z.string().nullable(),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 

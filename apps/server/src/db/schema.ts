@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -38,6 +38,8 @@ export interface TenantsTable {
   confirmation_copies: ColumnType<string[], string[] | undefined, string[]>;
   /** Public address of the shop, used in mailed links (never the request's Host). */
   base_url: string | null;
+  /** Where a parcel is tracked: `{parcelNumber}` is replaced; null: no tracking link. */
+  parcel_tracking_url: Generated<string | null>;
 }
 
 export interface TenantLanguagesTable {
@@ -238,6 +240,34 @@ export interface OrdersTable {
   address_type: Generated<'DELIVERY' | 'POSTAL'>;
   /** Placed by a private customer (consumer): shown with VAT, paid in advance. */
   private_customer: Generated<boolean>;
+  shipped: Generated<boolean>;
+  /** One word for the state, generated from the flags (contract `orderStatusOf`). */
+  status: GeneratedAlways<'placed' | 'printed' | 'invoiced' | 'shipped' | 'canceled'>;
+}
+
+export interface OrderEventsTable {
+  id: Generated<string>;
+  tenant_id: number;
+  order_id: number;
+  type: 'printed' | 'invoiced' | 'shipped' | 'canceled';
+  parcel_number: string | null;
+  note: string | null;
+  /** An operator's username, or 'customer' for the customer's own cancel. */
+  actor: string;
+  actor_user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  tenant_id: number;
+  actor: string;
+  actor_user_id: number | null;
+  entity: 'order' | 'customer' | 'store_request';
+  entity_id: string;
+  action: string;
+  changes: Json;
+  created_at: Generated<Date>;
 }
 
 export interface OrderItemsTable {
@@ -347,6 +377,11 @@ export interface StoreAccountRequestsTable {
   message: string | null;
   language: Generated<string>;
   created_at: Generated<Date>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  decided_at: Date | null;
+  decided_by: string | null;
+  reason: string | null;
+  customer_id: number | null;
 }
 
 export interface Database {
@@ -375,4 +410,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   postal_directory: PostalDirectoryTable;
   store_account_requests: StoreAccountRequestsTable;
+  order_events: OrderEventsTable;
+  audit_log: AuditLogTable;
 }

@@ -6,10 +6,11 @@ import { OperationError } from './errors.ts';
  * - `public`: static files, the web app's pages and the API description: no shop data behind them;
  * - `anyone`: guests on every tenant and signed-in customers (tenant data, sign-in, sign-up);
  * - `catalog`: guests on public tenants and signed-in customers;
- * - `customer`: signed-in customers of the tenant only.
+ * - `customer`: signed-in customers of the tenant only;
+ * - `admin`: signed-in operators of the back office who may work in the tenant (admin-guard.ts).
  * A route without a rule, or with a rule not in this list, refuses every request.
  */
-export const ACCESS_RULES = ['public', 'anyone', 'catalog', 'customer'] as const;
+export const ACCESS_RULES = ['public', 'anyone', 'catalog', 'customer', 'admin'] as const;
 export type RouteAccess = (typeof ACCESS_RULES)[number];
 
 export interface RouteRule {

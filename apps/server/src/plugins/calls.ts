@@ -1,4 +1,4 @@
-import { type Tenant, TenantQuerySchema } from '@shop/contract';
+import { isOperator, type Tenant, TenantQuerySchema } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -104,7 +104,7 @@ export function registerCall<B extends z.ZodType = typeof EmptyBody, R extends z
         if (!claims) throw new OperationError(401, 'unauthorized');
         if (Number.isInteger(tenantId) && claims.tenantId !== tenantId)
           throw new OperationError(401, 'tenant_mismatch');
-        if (claims.roles.includes('ADMIN')) throw new OperationError(403, 'forbidden');
+        if (isOperator(claims.roles)) throw new OperationError(403, 'forbidden');
         if (!(await ctx.sessions.alive(claims))) throw new OperationError(401, 'unauthorized');
         callers.set(request, claims);
       },

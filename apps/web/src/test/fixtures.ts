@@ -76,6 +76,7 @@ export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
       waiveAdministrativeFee: false,
     },
     trackingHosts: [],
+    parcelTrackingUrl: null,
     content: demoContent(overrides.id ?? 4, overrides.publicTenant ?? true),
     ...overrides,
   };

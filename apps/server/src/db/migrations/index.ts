@@ -14,6 +14,7 @@ import * as m012 from './012-demo-base-url.ts';
 import * as m013 from './013-outbox-events.ts';
 import * as m014 from './014-tenant-content.ts';
 import * as m015 from './015-order-customer-type.ts';
+import * as m016 from './016-back-office.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '013-outbox-events': m013,
       '014-tenant-content': m014,
       '015-order-customer-type': m015,
+      '016-back-office': m016,
     };
   },
 };

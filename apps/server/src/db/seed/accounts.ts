@@ -176,7 +176,23 @@ export function planAccounts(tenants: readonly TenantDef[]): AccountPlan {
         temporary_password: false,
         roles: ['ADMIN'],
       },
+      {
+        tenantId: t,
+        customerNumber: null,
+        email: `orders.${t}@example.com`,
+        temporary_password: false,
+        roles: ['ORDER_HANDLER'],
+      },
     );
+    // The one operator of every shop lives in the first one.
+    if (tenant === tenants[0])
+      users.push({
+        tenantId: t,
+        customerNumber: null,
+        email: 'super@example.com',
+        temporary_password: false,
+        roles: ['SUPERADMIN'],
+      });
     if (t === 3) {
       const owner = 'Demo Butikskedjan AB';
       customers.push(

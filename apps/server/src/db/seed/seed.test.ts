@@ -241,6 +241,7 @@ describe('demo data', () => {
       temporary_password: true,
     });
     expect(byEmail(`admin.${tenantId}@example.com`)).toMatchObject({ customer_id: null, roles: ['ADMIN'] });
+    expect(byEmail(`orders.${tenantId}@example.com`)).toMatchObject({ customer_id: null, roles: ['ORDER_HANDLER'] });
     expect(users.find((u) => u.customer_id === byNumber(2)?.id)?.email).toBeNull();
     for (const u of users) if (u.email) expect(u.email).toBe(u.email.toLowerCase());
 

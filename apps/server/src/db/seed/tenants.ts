@@ -282,6 +282,7 @@ export function checkoutColumns(t: TenantDef) {
     waive_administrative_fee: finnish,
     tracking_hosts: TRACKING_HOSTS[t.id] ?? [],
     confirmation_copies: CONFIRMATION_COPIES[t.id] ?? [],
+    parcel_tracking_url: PARCEL_TRACKING[t.id] ?? null,
     // Links in mails follow the port the shop serves on (tenantBaseUrl in config.ts).
     base_url: null,
   };
@@ -291,6 +292,16 @@ export function checkoutColumns(t: TenantDef) {
 const TRACKING_HOSTS: Record<number, string[]> = {
   4: ['shop.sealwise.example', 't4.localhost'],
   6: ['shop.sealwise.example.co.uk', 't6.localhost'],
+};
+
+/** Where the demo shops' parcels are tracked (the carriers' public tracking pages; the internal shop has none). */
+const PARCEL_TRACKING: Record<number, string> = {
+  4: 'https://tracking.postnord.com/se/?id={parcelNumber}',
+  5: 'https://www.posti.fi/fi/seuranta#/lahetys/{parcelNumber}',
+  6: 'https://www.royalmail.com/track-your-item#/tracking-results/{parcelNumber}',
+  7: 'https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number={parcelNumber}',
+  8: 'https://tracking.postnord.com/se/?id={parcelNumber}',
+  9: 'https://tracking.postnord.com/dk/?id={parcelNumber}',
 };
 
 /** Internal addresses that receive a copy of every order confirmation (demo values). */

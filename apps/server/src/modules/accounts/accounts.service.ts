@@ -5,6 +5,7 @@ import {
   createAccountProblems,
   type ForgotPasswordAnswer,
   isLanguage,
+  isOperator,
   type Language,
   maskEmailAddress,
   normalizeOrganisationNumber,
@@ -194,7 +195,7 @@ export async function forgotPassword(
   if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
   try {
     const user = await findUserByUsername(ctx.db, tenant.id, username);
-    const eligible = user && !user.disabled && !user.roles.includes('ADMIN') && user.customer_id !== null;
+    const eligible = user && !user.disabled && !isOperator(user.roles) && user.customer_id !== null;
     if (!eligible) return { sent: false };
     if (!user.email) return { sent: false, noEmail: true };
     const email = user.email;
@@ -260,7 +261,7 @@ export async function resetPassword(
     const userId = await consumeResetToken(trx, tenant.id, hashToken(token));
     if (userId === undefined) throw resetRefused([{ field: 't', message: 'invalid_token' }]);
     const user = await findSettingsUser(trx, tenant.id, userId);
-    if (!user || user.roles.includes('ADMIN')) throw resetRefused([{ field: 't', message: 'invalid_token' }]);
+    if (!user || isOperator(user.roles)) throw resetRefused([{ field: 't', message: 'invalid_token' }]);
     await setPasswordHash(trx, tenant.id, userId, passwordHash);
     await revokeUserSessions(trx, tenant.id, userId);
   });
@@ -274,7 +275,7 @@ function accountsChanged(ctx: AppContext, tenantId: number): void {
 
 async function settingsUser(ctx: AppContext, tenantId: number, userId: number) {
   const user = await findSettingsUser(ctx.db, tenantId, userId);
-  if (!user || user.roles.includes('ADMIN')) throw new OperationError(404, 'not_found');
+  if (!user || isOperator(user.roles)) throw new OperationError(404, 'not_found');
   return user;
 }
 
@@ -322,7 +323,7 @@ export async function changePassword(
     await ctx.counters.release([key]);
     throw error;
   }
-  if (!user || user.roles.includes('ADMIN')) throw new OperationError(404, 'not_found');
+  if (!user || isOperator(user.roles)) throw new OperationError(404, 'not_found');
   if (!ok) throw new ValidationError([{ field: 'currentPassword', message: 'pass_incorrect' }]);
   await ctx.counters.release([key]);
   if (body.newPassword === body.currentPassword)

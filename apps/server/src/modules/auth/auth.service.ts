@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_S, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
+import { ACCESS_TOKEN_TTL_S, isOperator, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import {
@@ -173,7 +173,7 @@ async function attemptLogin(
     ctx.counters.reset(limits[0]?.key ?? addressKey),
     trusted ? null : ctx.counters.release([addressKey]),
   ]);
-  if (user.roles.includes('ADMIN') || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
+  if (isOperator(user.roles) || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
   const issued = startSession(ctx, tenant, user, user.customer_id);
   return { ...issued, device: newDeviceCookie(ctx.config.jwtSecret, tenant.id, user.id) };
 }
@@ -216,7 +216,7 @@ export async function refresh(
   if (!bindingCookie || hashToken(bindingCookie) !== claims.bindingHash) return refuse();
   const tenant = await ctx.tenants.get(claims.tenantId);
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
-  if (!tenant || !user || user.disabled || user.roles.includes('ADMIN')) return refuse();
+  if (!tenant || !user || user.disabled || isOperator(user.roles)) return refuse();
   if (user.session_epoch !== claims.sessionEpoch) return refuse();
   if (!(await spendRefreshToken(ctx.db, claims, tokenHash))) return refuse();
   return issueTokens(ctx, tenant, user, { ...claims, binding: null });
@@ -263,7 +263,7 @@ export async function sessionState(
 ): Promise<{ success: boolean; admin: boolean; hasStores: boolean }> {
   const user = await findUserById(ctx.db, claims.tenantId, claims.userId);
   if (!user || user.disabled) return { success: false, admin: false, hasStores: false };
-  const admin = user.roles.includes('ADMIN');
+  const admin = isOperator(user.roles);
   const hasStores = await storeChoicePending(ctx, claims, user);
   return { success: true, admin, hasStores };
 }
@@ -273,7 +273,7 @@ export async function sessionState(
  * the session still acts for the user's own customer, not yet for one of the stores.
  */
 export async function storeChoicePending(ctx: AppContext, claims: AccessClaims, user: LoginUser): Promise<boolean> {
-  if (user.disabled || user.roles.includes('ADMIN') || user.customer_id === null) return false;
+  if (user.disabled || isOperator(user.roles) || user.customer_id === null) return false;
   if (claims.customerId !== user.customer_id) return false;
   return customerHasStores(ctx.db, claims.tenantId, user.customer_id);
 }

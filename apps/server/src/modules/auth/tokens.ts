@@ -49,8 +49,19 @@ function mac(secret: Uint8Array, signingInput: string): Buffer {
   return createHmac('sha256', secretKey(secret)).update(signingInput).digest();
 }
 
+/**
+ * Who a token is for: the shop's customers (audience `tenant:T`) or the back office's operators
+ * (audience `admin:T`). Each side checks its own audience, so a shop token is refused by every
+ * back-office call and an operator's by every shop call.
+ */
+export type TokenKind = 'shop' | 'admin';
+
+function audience(kind: TokenKind, tenantId: number): string {
+  return `${kind === 'shop' ? 'tenant' : 'admin'}:${tenantId}`;
+}
+
 /** A short-lived signed access token bound to one tenant. */
-export function signAccessToken(claims: AccessClaims, secret: Uint8Array): string {
+export function signAccessToken(claims: AccessClaims, secret: Uint8Array, kind: TokenKind = 'shop'): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     tid: claims.tenantId,
@@ -61,7 +72,7 @@ export function signAccessToken(claims: AccessClaims, secret: Uint8Array): strin
     sid: claims.familyId,
     sep: claims.sessionEpoch,
     iss: ISSUER,
-    aud: `tenant:${claims.tenantId}`,
+    aud: audience(kind, claims.tenantId),
     iat: now,
     exp: now + ACCESS_TOKEN_TTL_S,
   };
@@ -96,7 +107,7 @@ function payloadOf(token: string, secret: Uint8Array): Record<string, unknown> |
  * session it belongs to (`sid`, `sep`). Whether that session is still alive is the session
  * guard's to say (sessions.ts).
  */
-export function verifyAccessToken(token: string, secret: Uint8Array): AccessClaims | null {
+export function verifyAccessToken(token: string, secret: Uint8Array, kind: TokenKind = 'shop'): AccessClaims | null {
   const payload = payloadOf(token, secret);
   if (!payload || payload.iss !== ISSUER) return null;
   const now = Math.floor(Date.now() / 1000);
@@ -104,7 +115,7 @@ export function verifyAccessToken(token: string, secret: Uint8Array): AccessClai
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return null;
   if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
   const tenantId = Number(payload.tid);
-  if (!Number.isInteger(tenantId) || payload.aud !== `tenant:${tenantId}`) return null;
+  if (!Number.isInteger(tenantId) || payload.aud !== audience(kind, tenantId)) return null;
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0) return null;
   if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
@@ -160,8 +171,8 @@ export function derivedKey(secret: Uint8Array, label: string): KeyObject {
 }
 
 /** The AES-256 key of refresh tokens. Exported for the leak checks of the hardening suite. */
-export function refreshTokenKey(secret: Uint8Array): KeyObject {
-  return derivedKey(secret, 'sealwise-shop refresh token v1');
+export function refreshTokenKey(secret: Uint8Array, kind: TokenKind = 'shop'): KeyObject {
+  return derivedKey(secret, kind === 'shop' ? 'sealwise-shop refresh token v1' : 'sealwise-admin refresh token v1');
 }
 
 const SEAL_IV = 12;
@@ -202,7 +213,7 @@ const SEALED = SEAL_IV + PLAIN + SEAL_TAG;
  * server secret, behind a fresh random nonce (132 characters). Opaque to the browser (it reads
  * nothing out of it), unforgeable, and each one different, so its SHA-256 names it once spent.
  */
-export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array): string {
+export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array, kind: TokenKind = 'shop'): string {
   const binding = Buffer.from(claims.bindingHash, 'base64url');
   if (!UUID.test(claims.familyId) || binding.length !== 32) throw new Error('refresh token claims out of shape');
   const plain = Buffer.alloc(PLAIN);
@@ -214,18 +225,18 @@ export function sealRefreshToken(claims: RefreshClaims, secret: Uint8Array): str
   plain.writeUIntBE(claims.expiresAt, AT.expires, 6);
   plain.write(claims.familyId.replaceAll('-', ''), AT.family, 'hex');
   binding.copy(plain, AT.binding);
-  return seal(refreshTokenKey(secret), plain).toString('base64url');
+  return seal(refreshTokenKey(secret, kind), plain).toString('base64url');
 }
 
 /**
  * The claims of a refresh token this server sealed; null for anything else (expiry not checked).
  * Only the one spelling the server wrote is accepted: the token's text names it once spent.
  */
-export function openRefreshToken(token: string, secret: Uint8Array): RefreshClaims | null {
+export function openRefreshToken(token: string, secret: Uint8Array, kind: TokenKind = 'shop'): RefreshClaims | null {
   if (token.length !== (SEALED / 3) * 4 || !BASE64URL.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
   if (raw.length !== SEALED || raw.toString('base64url') !== token) return null;
-  const plain = unseal(refreshTokenKey(secret), raw);
+  const plain = unseal(refreshTokenKey(secret, kind), raw);
   if (!plain || plain.readUInt8(AT.version) !== VERSION) return null;
   const family = plain.toString('hex', AT.family, AT.binding);
   const customer = plain.readUInt32BE(AT.customer);

@@ -69,6 +69,7 @@ export function demoTenant(id: number): Tenant {
     },
     content: contentSettings(t),
     trackingHosts: c.tracking_hosts,
+    parcelTrackingUrl: c.parcel_tracking_url ?? null,
   };
 }
 

@@ -33,5 +33,6 @@ export async function loadTenants(db: Db): Promise<Tenant[]> {
     },
     content: TenantContentSchema.parse(typeof r.content === 'string' ? JSON.parse(r.content) : r.content),
     trackingHosts: r.tracking_hosts,
+    parcelTrackingUrl: r.parcel_tracking_url,
   }));
 }

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_S,
+  type AdminTokenAnswer,
+  isOperator,
+  mayOperate,
+  REFRESH_TOKEN_TTL_S,
+  type Tenant,
+} from '@shop/contract';
+import type { AppContext } from '../../context.ts';
+import { OperationError } from '../../plugins/errors.ts';
+import { type LoginUser, revokeFamily, revokeFamilyById, spendRefreshToken } from '../auth/auth.repository.ts';
+import type { CounterLimit } from '../auth/counters.ts';
+import { verifyDummy, verifyPassword } from '../auth/password.ts';
+import {
+  type AccessClaims,
+  hashToken,
+  newOpaqueToken,
+  openRefreshToken,
+  type RefreshClaims,
+  sealRefreshToken,
+  signAccessToken,
+} from '../auth/tokens.ts';
+import { findOperator, findOperatorById } from './admin-auth.repository.ts';
+
+export interface IssuedAdminTokens {
+  answer: AdminTokenAnswer;
+  /** Secret of the HttpOnly cookie that binds the refresh token to this browser (new sessions only). */
+  binding: string | null;
+}
+
+/** The tenants an operator may work in, ascending: its own, or every one for SUPERADMIN. */
+async function tenantsOf(ctx: AppContext, user: LoginUser): Promise<{ id: number; name: string }[]> {
+  const all = await ctx.tenants.all();
+  return [...all.values()]
+    .filter((t) => mayOperate(user.roles, user.tenant_id, t.id))
+    .map((t) => ({ id: t.id, name: t.name }))
+    .sort((a, b) => a.id - b.id);
+}
+
+async function issue(
+  ctx: AppContext,
+  user: LoginUser,
+  session: { familyId: string; bindingHash: string; binding: string | null; sessionEpoch: number },
+): Promise<IssuedAdminTokens> {
+  const username = user.email ?? String(user.id);
+  const claims: AccessClaims = {
+    userId: user.id,
+    tenantId: user.tenant_id,
+    customerId: null,
+    roles: user.roles,
+    username,
+    familyId: session.familyId,
+    sessionEpoch: session.sessionEpoch,
+  };
+  const refreshClaims: RefreshClaims = {
+    tenantId: user.tenant_id,
+    userId: user.id,
+    familyId: session.familyId,
+    bindingHash: session.bindingHash,
+    activeCustomerId: null,
+    sessionEpoch: session.sessionEpoch,
+    expiresAt: Date.now() + REFRESH_TOKEN_TTL_S * 1000,
+  };
+  return {
+    answer: {
+      access_token: signAccessToken(claims, ctx.config.jwtSecret, 'admin'),
+      refresh_token: sealRefreshToken(refreshClaims, ctx.config.jwtSecret, 'admin'),
+      expires_in: ACCESS_TOKEN_TTL_S,
+      roles: user.roles,
+      username,
+      tenant_id: user.tenant_id,
+      tenants: await tenantsOf(ctx, user),
+    },
+    binding: session.binding,
+  };
+}
+
+/**
+ * An operator's sign-in on `tenant` with an e-mail address and password. Counted as the shop's
+ * logins are (per account and per address, before the password is checked); unknown users cost
+ * the same check. A right password of a customer, or of an operator of another tenant, is
+ * refused after the check ('error_login_operator'), as the shop refuses operators.
+ */
+export async function adminLogin(
+  ctx: AppContext,
+  tenant: Tenant,
+  body: { username: string; password: string },
+  address: string,
+): Promise<IssuedAdminTokens> {
+  const { perAccount, perAddress, windowS } = ctx.config.loginLimits;
+  const email = body.username.toLowerCase();
+  const user = await findOperator(ctx.db, tenant.id, email);
+  const addressKey = `login:addr:${address}`;
+  const limits: CounterLimit[] = [
+    {
+      key: user ? `admin:acct:${user.tenant_id}:${user.id}` : `admin:acct:${tenant.id}:name:${email}`,
+      limit: perAccount,
+    },
+    { key: addressKey, limit: perAddress },
+  ];
+  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
+  let ok: boolean;
+  try {
+    ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
+  } catch (error) {
+    await ctx.counters.release(limits.map((l) => l.key));
+    throw error;
+  }
+  if (!user || !ok || user.disabled) throw new OperationError(401, 'login_failed');
+  await Promise.all([ctx.counters.reset(limits[0]?.key ?? addressKey), ctx.counters.release([addressKey])]);
+  if (!isOperator(user.roles) || !mayOperate(user.roles, user.tenant_id, tenant.id))
+    throw new OperationError(403, 'error_login_operator');
+  const binding = newOpaqueToken();
+  return issue(ctx, user, {
+    familyId: randomUUID(),
+    binding,
+    bindingHash: hashToken(binding),
+    sessionEpoch: user.session_epoch,
+  });
+}
+
+/**
+ * Rotates an operator's refresh token as the shop's are rotated (auth.service.ts `refresh`):
+ * spent once; a spent, expired or unbound one, or one of an account that may no longer operate,
+ * revokes its whole family.
+ */
+export async function adminRefresh(
+  ctx: AppContext,
+  refreshToken: string,
+  bindingCookie: string | undefined,
+): Promise<IssuedAdminTokens> {
+  const claims = openRefreshToken(refreshToken, ctx.config.jwtSecret, 'admin');
+  if (!claims) throw new OperationError(400, 'invalid_grant');
+  const tokenHash = hashToken(refreshToken);
+  const refuse = async (): Promise<never> => {
+    await revokeFamily(ctx.db, claims, tokenHash);
+    ctx.sessions.revoked.revokedHere(claims.familyId);
+    throw new OperationError(400, 'invalid_grant');
+  };
+  if (claims.expiresAt <= Date.now()) return refuse();
+  if (!bindingCookie || hashToken(bindingCookie) !== claims.bindingHash) return refuse();
+  const user = await findOperatorById(ctx.db, claims.tenantId, claims.userId);
+  if (!user || user.disabled || !isOperator(user.roles)) return refuse();
+  if (user.session_epoch !== claims.sessionEpoch) return refuse();
+  if (!(await spendRefreshToken(ctx.db, claims, tokenHash))) return refuse();
+  return issue(ctx, user, { ...claims, binding: null });
+}
+
+/** Ends an operator's session: the refresh token's family, and the bearer token's. */
+export async function adminLogout(
+  ctx: AppContext,
+  refreshToken: string | undefined,
+  bearer: AccessClaims | null,
+): Promise<void> {
+  const claims = refreshToken ? openRefreshToken(refreshToken, ctx.config.jwtSecret, 'admin') : null;
+  if (refreshToken && claims) {
+    await revokeFamily(ctx.db, claims, hashToken(refreshToken));
+    ctx.sessions.revoked.revokedHere(claims.familyId);
+  }
+  if (bearer) {
+    await revokeFamilyById(ctx.db, bearer, new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000));
+    ctx.sessions.revoked.revokedHere(bearer.familyId);
+  }
+}
+
+/** Who is signed in (the back office's start): the session's account and its tenants. */
+export async function adminSession(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<Omit<AdminTokenAnswer, 'access_token' | 'refresh_token' | 'expires_in'> | null> {
+  const user = await findOperatorById(ctx.db, claims.tenantId, claims.userId);
+  if (!user || user.disabled || !isOperator(user.roles)) return null;
+  return {
+    roles: user.roles,
+    username: user.email ?? String(user.id),
+    tenant_id: user.tenant_id,
+    tenants: await tenantsOf(ctx, user),
+  };
+}
