@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_S, isOperator, type LoginBody, REFRESH_TOKEN_TTL_S, type Tenant, type TokenAnswer } from '@shop/contract';
+import {
+  ACCESS_TOKEN_TTL_S,
+  isOperator,
+  type LoginBody,
+  REFRESH_TOKEN_TTL_S,
+  type Tenant,
+  type TokenAnswer,
+} from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import {
