@@ -2,6 +2,8 @@ export * from './account.ts';
 export * from './account-rules.ts';
 export * from './address-lines.ts';
 export * from './admin.ts';
+export * from './admin-customers.ts';
+export * from './admin-orders.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
