@@ -144,3 +144,31 @@ test.describe('language menu', () => {
     await expectHeaderInViewport(page);
   });
 });
+
+test.describe('main bar, signed in', () => {
+  for (const width of [768, 900, 1023, 1024, 1280]) {
+    test(`at ${width} px the search field keeps room and the actions stay on one line, each with its name`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await declineCookies(context, 9);
+      await signIn(page, 9, 'business.9@example.com');
+      await page.goto(tenantUrl(9, '/'));
+      await expect(page.getByTestId('header')).toHaveAttribute('data-layout', 'desktop');
+      const search = page.getByTestId('header').getByRole('searchbox');
+      const box = await search.boundingBox();
+      // Room for a few words of a query (at 768 px the field was squeezed to its button).
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(200);
+      for (const id of ['account-link', 'logout-button', 'cart-link']) {
+        const action = page.getByTestId(id);
+        const rect = await action.boundingBox();
+        // One line: the height of the control, not two lines of text.
+        expect(rect?.height ?? 0, id).toBeLessThanOrEqual(48);
+      }
+      await expect(page.getByTestId('account-link')).toHaveAccessibleName('Min konto');
+      await expect(page.getByTestId('logout-button')).toHaveAccessibleName('Log ud');
+      await expectHeaderInViewport(page);
+    });
+  }
+});
