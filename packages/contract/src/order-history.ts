@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedEvent, type OrderFlags } from './admin.ts';
 import { MAX_LIST_LIMIT, ORDERS_FIRST } from './limits.ts';
 import { OrderSchema } from './order.ts';
 import { SearchPatternSchema } from './text-rules.ts';
@@ -25,14 +26,18 @@ export const CancelOrderBodySchema = z.strictObject({
 });
 export const CancelOrderAnswerSchema = z.object({ status: z.literal('canceled') });
 
-/** The refusal of order/ajaxCancel (409) for an order that is canceled, printed or invoiced. */
+/** The refusal of order/ajaxCancel (409) for an order the state machine does not let the customer cancel. */
 export const ORDER_NOT_CANCELABLE = 'order_not_cancelable';
 
 type OrderState = { canceled: boolean; printed: boolean; invoiced: boolean };
 
-/** SPEC.md §4: an order can be canceled only while it is not invoiced, printed or canceled. */
-export function isCancelable(order: OrderState): boolean {
-  return !order.canceled && !order.printed && !order.invoiced;
+/**
+ * SPEC.md §4: an order can be canceled only while it is not invoiced, printed or canceled (nor
+ * shipped). The order state machine's rule for 'canceled', the one the server's UPDATE is built
+ * from, so the page never offers a cancel the server refuses.
+ */
+export function isCancelable(order: OrderFlags): boolean {
+  return isAllowedEvent(order, 'canceled');
 }
 
 /**

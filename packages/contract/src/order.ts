@@ -175,7 +175,14 @@ export const OrderSchema = z.object({
   canceled: z.boolean(),
   printed: z.boolean(),
   invoiced: z.boolean(),
+  /** Handed to the carrier (with its parcel number). An answer from before shipping existed has none: false. */
+  shipped: z.boolean().default(false),
   parcelNumber: z.string().nullable(),
+  /**
+   * The carrier's tracking page of the parcel: the tenant's tracking URL with the parcel number
+   * (`trackingLink`); null without a parcel number or where the tenant has no tracking URL.
+   */
+  trackingUrl: z.string().nullable().default(null),
   deliveryAddress: StoredAddress,
   postalAddress: StoredAddress,
   invoiceAddress: StoredAddress,

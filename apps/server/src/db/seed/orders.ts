@@ -14,20 +14,22 @@ interface OrderState {
   canceled?: boolean;
   printed?: boolean;
   invoiced?: boolean;
+  /** Shipped with a parcel number (and so printed: the order state machine's rule). */
+  shipped?: boolean;
   premium?: boolean;
   message?: boolean;
 }
 
 /** The business customer's order history: one of each state, oldest first. */
 const BUSINESS_ORDERS: readonly OrderState[] = [
-  { daysAgo: 130, printed: true, invoiced: true, premium: true },
+  { daysAgo: 130, printed: true, invoiced: true, shipped: true, premium: true },
   { daysAgo: 70, canceled: true },
-  { daysAgo: 45, printed: true, invoiced: true, message: true },
+  { daysAgo: 45, printed: true, invoiced: true, shipped: true, message: true },
   { daysAgo: 21, invoiced: true },
   { daysAgo: 9, printed: true },
   { daysAgo: 2 },
 ];
-const PRIVATE_ORDERS: readonly OrderState[] = [{ daysAgo: 35, printed: true, invoiced: true }];
+const PRIVATE_ORDERS: readonly OrderState[] = [{ daysAgo: 35, printed: true, invoiced: true, shipped: true }];
 
 /** The address of an order, as the order stores it (camelCase, with the contact person). */
 function orderAddress(a: AddressPlan | undefined, contact: { person: string; phone: string; email: string } | null) {
@@ -90,6 +92,7 @@ export async function insertOrders(
       canceled: boolean;
       printed: boolean;
       invoiced: boolean;
+      shipped: boolean;
       parcel_number: string | null;
       delivery_address: string | null;
       postal_address: string | null;
@@ -161,7 +164,9 @@ export async function insertOrders(
             canceled: Boolean(state.canceled),
             printed: Boolean(state.printed),
             invoiced: Boolean(state.invoiced),
-            parcel_number: state.printed ? parcelNumber(tenant.id, serial) : null,
+            // The order printed and not yet shipped waits for its parcel number in the back office.
+            shipped: Boolean(state.shipped),
+            parcel_number: state.shipped ? parcelNumber(tenant.id, serial) : null,
             delivery_address: json(orderAddress(byType('DELIVERY'), contact)),
             postal_address: json(orderAddress(byType('POSTAL'), contact)),
             invoice_address: json(orderAddress(byType('INVOICE'), null)),

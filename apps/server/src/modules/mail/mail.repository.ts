@@ -65,13 +65,24 @@ function recipientKey(recipient: string): string {
   return recipient.trim().toLowerCase();
 }
 
-/** What an order's confirmation is: to the order's contact, or the shop's internal copy. */
-export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CONFIRMATION_COPY';
+/**
+ * What an order's mail is: its confirmation to the order's contact, the shop's internal copy of
+ * it, or the news that it was shipped (to the order's contact).
+ */
+export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CONFIRMATION_COPY' | 'ORDER_SHIPPED';
 
-/** An order's confirmation to one recipient, queued as an event (migration 013). */
+/** An order's mail to one recipient, queued as an event (migration 013). */
 export interface OrderMailEvent {
   kind: OrderMailKind;
   to: string;
+}
+
+/**
+ * The kind an order mail's dedupe key is named by: a confirmation and its copy share one (a
+ * recipient gets the confirmation once, whichever way it was asked for), the others their own.
+ */
+function keyKind(kind: OrderMailKind): string {
+  return kind === 'ORDER_CONFIRMATION_COPY' ? 'ORDER_CONFIRMATION' : kind;
 }
 
 /**
@@ -112,7 +123,10 @@ export function insertOrderEvents(
     ON CONFLICT (tenant_id, dedupe_key) DO NOTHING`;
 }
 
-/** An order's confirmation queued for one more recipient (another address, a repeat); false when queued before. */
+/**
+ * An order's event mail queued for one recipient (a confirmation to another address or again, the
+ * shipped mail); false when queued before.
+ */
 export async function enqueueOrderEvent(
   db: Db,
   order: { tenantId: number; orderId: number; language: string },
@@ -128,13 +142,36 @@ export async function enqueueOrderEvent(
       to_address: event.to,
       subject: '',
       body_text: '',
-      dedupe_key: orderMailKey(order.orderId, event.to),
+      dedupe_key: orderMailKey(order.orderId, event.to, keyKind(event.kind)),
       language: order.language,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'dedupe_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Where an order's own mails go and in which language: the contact e-mail of its delivery address
+ * (of its postal address for an order sent by post), as the order stored it, and the order's
+ * language. Null when the order is not in the tenant; `to` null when it names no e-mail.
+ */
+export async function findOrderRecipient(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+): Promise<{ to: string | null; language: string } | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      'language',
+      sql<string | null>`nullif(trim(CASE WHEN address_type = 'POSTAL' THEN postal_address ELSE delivery_address END
+        ->> 'contactNotificationInformation'), '')`.as('to'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row ? { to: row.to, language: row.language } : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { findOrderById } from '../orders/orders.repository.ts';
 import { type RenderedMail, renderOrderConfirmation } from './confirmation.ts';
 import { MailRefusedError, type OutboxMail } from './mail.repository.ts';
+import { renderShippedMail } from './templates/order-shipped.ts';
 
 /** Where the sender finds a tenant (the app's TenantDirectory fits). */
 export interface TenantSource {
@@ -10,10 +11,11 @@ export interface TenantSource {
 }
 
 /**
- * The mail an outbox row stands for when it is an event (an order's confirmation, queued with its
- * language, migration 013): rendered now from the stored order, in the row's language, as the
- * confirmation or the shop's copy. Null for a mail queued rendered. Throws MailRefusedError when
- * the order or its tenant is gone (it is never to be sent), a database error otherwise (retried).
+ * The mail an outbox row stands for when it is an event (an order's confirmation or shipped mail,
+ * queued with its language, migration 013): rendered now from the stored order, in the row's
+ * language, as the confirmation, the shop's copy or the shipped mail. Null for a mail queued
+ * rendered. Throws MailRefusedError when the order or its tenant is gone (it is never to be
+ * sent), a database error otherwise (retried).
  */
 export async function renderEvent(db: Db, tenants: TenantSource, mail: OutboxMail): Promise<RenderedMail | null> {
   if (mail.language === null) return null;
@@ -22,9 +24,11 @@ export async function renderEvent(db: Db, tenants: TenantSource, mail: OutboxMai
   if (!tenant) throw new MailRefusedError('the tenant of the order is gone');
   const order = await findOrderById(db, mail.tenant_id, mail.order_id);
   if (!order) throw new MailRefusedError('the order is gone');
+  const language = mail.language as Language;
+  if (mail.kind === 'ORDER_SHIPPED') return renderShippedMail({ tenant, language, order });
   return renderOrderConfirmation({
     tenant,
-    language: mail.language as Language,
+    language,
     order,
     copy: mail.kind === 'ORDER_CONFIRMATION_COPY',
   });

@@ -1,6 +1,7 @@
-import type { Order } from '@shop/contract';
-import { sql } from 'kysely';
+import { ORDER_EVENT_RULES, type Order, type OrderFlags } from '@shop/contract';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { OrdersTable } from '../../db/schema.ts';
 import { findItemsOfOrders, toOrder } from './orders.repository.ts';
 
 /** LIKE pattern matching the text anywhere, with the wildcards of the text escaped. */
@@ -29,12 +30,16 @@ function ordersOf(db: Db, tenantId: number, customerId: number, pattern: string 
   return query;
 }
 
-/** A page of a customer's orders, newest first. */
+/**
+ * A page of a customer's orders, newest first, each with its tracking link where the shop names
+ * a tracking page (`parcelTrackingUrl`, the tenant's).
+ */
 export async function listCustomerOrders(
   db: Db,
   tenantId: number,
   customerId: number,
   page: { pattern: string | null; limit: number; offset: number },
+  parcelTrackingUrl: string | null,
 ): Promise<Order[]> {
   const rows = await ordersOf(db, tenantId, customerId, page.pattern)
     .selectAll('o')
@@ -49,7 +54,7 @@ export async function listCustomerOrders(
     tenantId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], parcelTrackingUrl));
 }
 
 export async function countCustomerOrders(
@@ -65,27 +70,45 @@ export async function countCustomerOrders(
 }
 
 /**
- * Cancels an order of this customer in one conditional statement: only while it is not
- * canceled, printed or invoiced. False when nothing matched.
+ * Cancels an order of this customer in one conditional statement, whose WHERE is the order state
+ * machine's precondition of 'canceled' (`ORDER_EVENT_RULES`, the rule the back office's events
+ * follow too): a concurrent 'printed' or 'shipped' can never leave the order both. The order's
+ * id when it was canceled; null when nothing matched.
  */
 export async function cancelCustomerOrder(
   db: Db,
   tenantId: number,
   customerId: number,
   orderNumber: number,
-): Promise<boolean> {
-  const row = await db
+): Promise<{ id: number } | null> {
+  const rule = ORDER_EVENT_RULES.canceled;
+  let update = db
     .updateTable('orders')
-    .set({ canceled: true })
+    .set({ [rule.sets]: true } as Updateable<OrdersTable>)
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
-    .where('order_number', '=', orderNumber)
-    .where('canceled', '=', false)
-    .where('printed', '=', false)
-    .where('invoiced', '=', false)
-    .returning('order_number')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('order_number', '=', orderNumber);
+  for (const [flag, value] of Object.entries(rule.requires) as [keyof OrderFlags, boolean][]) {
+    update = update.where(flag, '=', value);
+  }
+  return (await update.returning('id').executeTakeFirst()) ?? null;
+}
+
+/** Records the customer's own cancel in the order's history (who: the customer, and its user). */
+export async function insertCustomerCancelEvent(
+  db: Db,
+  event: { tenantId: number; orderId: number; userId: number | null },
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      tenant_id: event.tenantId,
+      order_id: event.orderId,
+      type: 'canceled',
+      actor: 'customer',
+      actor_user_id: event.userId,
+    })
+    .execute();
 }
 
 /** Whether this customer has an order with this number in this shop. */

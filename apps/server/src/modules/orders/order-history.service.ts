@@ -6,6 +6,7 @@ import {
   cancelCustomerOrder,
   countCustomerOrders,
   customerOrderExists,
+  insertCustomerCancelEvent,
   listCustomerOrders,
 } from './order-history.repository.ts';
 
@@ -26,7 +27,7 @@ export async function listOrders(
   caller: Caller,
   page: { pattern: string | null; limit: number; offset: number },
 ): Promise<Order[]> {
-  return listCustomerOrders(ctx.db, caller.tenant.id, customerOf(caller), page);
+  return listCustomerOrders(ctx.db, caller.tenant.id, customerOf(caller), page, caller.tenant.parcelTrackingUrl);
 }
 
 export async function countOrders(ctx: AppContext, caller: Caller, pattern: string | null): Promise<number> {
@@ -34,14 +35,23 @@ export async function countOrders(ctx: AppContext, caller: Caller, pattern: stri
 }
 
 /**
- * Cancels one of the caller's orders. The condition (not canceled, printed or invoiced) is part
- * of the UPDATE itself, so a concurrent 'printed' mark can never leave the order both.
- * Unknown numbers and other customers' orders: 404; refused: 409 order_not_cancelable.
+ * Cancels one of the caller's orders, and records it in the order's history, in one transaction.
+ * The condition (the state machine's rule for 'canceled': not canceled, printed, invoiced or
+ * shipped) is part of the UPDATE itself, so an operator's concurrent 'printed' can never leave
+ * the order both. Unknown numbers and other customers' orders: 404; refused: 409
+ * order_not_cancelable.
  */
 export async function cancelOrder(ctx: AppContext, caller: Caller, orderNumber: number): Promise<void> {
   const customerId = customerOf(caller);
-  if (await cancelCustomerOrder(ctx.db, caller.tenant.id, customerId, orderNumber)) return;
-  if (await customerOrderExists(ctx.db, caller.tenant.id, customerId, orderNumber)) {
+  const tenantId = caller.tenant.id;
+  const userId = caller.auth?.userId ?? null;
+  const canceled = await ctx.db.transaction().execute(async (trx) => {
+    const order = await cancelCustomerOrder(trx, tenantId, customerId, orderNumber);
+    if (order) await insertCustomerCancelEvent(trx, { tenantId, orderId: order.id, userId });
+    return order !== null;
+  });
+  if (canceled) return;
+  if (await customerOrderExists(ctx.db, tenantId, customerId, orderNumber)) {
     throw new OperationError(409, ORDER_NOT_CANCELABLE);
   }
   throw new OperationError(404, 'not_found');

@@ -1,4 +1,4 @@
-import { OrderListAnswerSchema } from '@shop/contract';
+import { ORDER_EVENT_RULES, OrderListAnswerSchema, OrderSchema } from '@shop/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, createTestApp, type TestApp } from '../../test/app.ts';
@@ -60,6 +60,10 @@ async function insertOpenOrder(tenant: number, customer: number) {
     .returning(['id', 'order_number'])
     .executeTakeFirstOrThrow();
 }
+
+/** The order's history rows, oldest first. */
+const eventsOf = (orderId: number) =>
+  t.db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 describe('order/ajaxList and order/ajaxTotal', () => {
   it('lists the signed-in customer’s orders newest first, 3 by default, in the Order shape', async () => {
@@ -134,6 +138,35 @@ describe('order/ajaxList and order/ajaxTotal', () => {
     expect(other.json()).toEqual({ operationError: 'tenant_mismatch' });
   });
 
+  it('carries shipped and the tracking link of the parcel, in the list and on the order page', async () => {
+    const customer = await customerId(4, 'business.4@example.com');
+    const shipped = await insertOpenOrder(4, customer);
+    await t.db
+      .updateTable('orders')
+      .set({ printed: true, shipped: true, parcel_number: '00373500499999' })
+      .where('id', '=', shipped.id)
+      .execute();
+    const open = await insertOpenOrder(4, customer);
+    const list = OrderListAnswerSchema.parse(
+      (await call(4, 'business.4@example.com', 'ajaxList', { limit: 100 })).json(),
+    );
+    const byNumber = new Map(list.map((o) => [o.orderNumber, o]));
+    // Tenant 4's tracking page (the demo value) with the parcel number.
+    const link = 'https://tracking.postnord.com/se/?id=00373500499999';
+    expect(byNumber.get(shipped.order_number)).toMatchObject({
+      shipped: true,
+      parcelNumber: '00373500499999',
+      trackingUrl: link,
+    });
+    expect(byNumber.get(open.order_number)).toMatchObject({ shipped: false, parcelNumber: null, trackingUrl: null });
+    const page = await call(4, 'business.4@example.com', 'ajaxGetOrder', { orderNumber: shipped.order_number });
+    expect(page.statusCode).toBe(200);
+    expect(OrderSchema.parse(page.json())).toMatchObject({ shipped: true, trackingUrl: link });
+    // The raw answer carries both fields itself (the shop reads it without defaults).
+    expect(page.json()).toHaveProperty('trackingUrl', link);
+    expect(list.find((o) => o.orderNumber === shipped.order_number)).toBeDefined();
+  });
+
   it('validates the body', async () => {
     expect((await call(4, 'business.4@example.com', 'ajaxList', { limit: 0 })).statusCode).toBe(422);
     expect((await call(4, 'business.4@example.com', 'ajaxList', { offset: -1 })).statusCode).toBe(422);
@@ -158,6 +191,62 @@ describe('order/ajaxCancel', () => {
       expect(refused.statusCode).toBe(409);
       const row = await t.db.selectFrom('orders').select('canceled').where('id', '=', o.id).executeTakeFirstOrThrow();
       expect(row.canceled).toBe(o.canceled);
+    }
+  });
+
+  it('writes the cancel into the order’s history, who and when; a refused cancel writes nothing', async () => {
+    const customer = await customerId(4, 'business.4@example.com');
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', 4)
+      .where('email', '=', 'business.4@example.com')
+      .executeTakeFirstOrThrow();
+    const open = await insertOpenOrder(4, customer);
+    const before = Date.now();
+    expect((await call(4, 'business.4@example.com', 'ajaxCancel', { orderNumber: open.order_number })).statusCode).toBe(
+      200,
+    );
+    expect((await call(4, 'business.4@example.com', 'ajaxCancel', { orderNumber: open.order_number })).statusCode).toBe(
+      409,
+    );
+    const events = await eventsOf(open.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      tenant_id: 4,
+      type: 'canceled',
+      actor: 'customer',
+      actor_user_id: user.id,
+      parcel_number: null,
+    });
+    expect(new Date(events[0]?.created_at as Date).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('follows the state machine’s rule for canceled: a shipped order is not canceled either', async () => {
+    // Every flag the rule needs false, one at a time set: each refuses the cancel, and writes nothing.
+    const customer = await customerId(4, 'business.4@example.com');
+    const required = Object.entries(ORDER_EVENT_RULES.canceled.requires) as [
+      'canceled' | 'printed' | 'invoiced' | 'shipped',
+      boolean,
+    ][];
+    expect(required.map(([flag]) => flag).sort()).toEqual(['canceled', 'invoiced', 'printed', 'shipped']);
+    for (const [flag, value] of required) {
+      const order = await insertOpenOrder(4, customer);
+      await t.db
+        .updateTable('orders')
+        .set({ [flag]: !value })
+        .where('id', '=', order.id)
+        .execute();
+      const res = await call(4, 'business.4@example.com', 'ajaxCancel', { orderNumber: order.order_number });
+      expect(res.statusCode, flag).toBe(409);
+      expect(res.json()).toEqual({ operationError: 'order_not_cancelable' });
+      const row = await t.db
+        .selectFrom('orders')
+        .select(['canceled', 'printed', 'invoiced', 'shipped'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ canceled: false, printed: false, invoiced: false, shipped: false, [flag]: !value });
+      expect(await eventsOf(order.id)).toEqual([]);
     }
   });
 
@@ -205,6 +294,11 @@ describe('order/ajaxCancel', () => {
     for (const r of rows) {
       expect(r.canceled && r.printed).toBe(false);
       expect(r.canceled || r.printed).toBe(true);
+    }
+    // The history agrees with the state: a canceled event exactly where the cancel won.
+    for (const o of orders) {
+      const state = await t.db.selectFrom('orders').select('canceled').where('id', '=', o.id).executeTakeFirstOrThrow();
+      expect((await eventsOf(o.id)).map((e) => e.type)).toEqual(state.canceled ? ['canceled'] : []);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@shop/contract';
+import { type Order, type OrderItem, trackingLink } from '@shop/contract';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
@@ -354,12 +354,16 @@ export async function lockOrderMails(
 /** Whom an order may be shown to: its customer, or the guest holding its access token. */
 export type OrderAccess = { customerId: number } | { guestTokenHash: string };
 
-/** One order of a shop as the API shows it, if the caller may see it. */
+/**
+ * One order of a shop as the API shows it, if the caller may see it; its tracking link from the
+ * shop's `parcelTrackingUrl`.
+ */
 export async function findOrder(
   db: Db,
   tenantId: number,
   orderNumber: number,
   access: OrderAccess,
+  parcelTrackingUrl: string | null = null,
 ): Promise<Order | null> {
   let query = db
     .selectFrom('orders')
@@ -372,7 +376,7 @@ export async function findOrder(
       : query.where('customer_id', 'is', null).where('guest_access_token_hash', '=', access.guestTokenHash);
   const order = await query.executeTakeFirst();
   if (!order) return null;
-  return toOrder(order, await findOrderItems(db, tenantId, order.id));
+  return toOrder(order, await findOrderItems(db, tenantId, order.id), parcelTrackingUrl);
 }
 
 /** An order by its id (the sender renders its confirmation from it); null when it is gone. */
@@ -443,8 +447,15 @@ function paymentOf(privateCustomer: boolean, invoice: Record<string, string | nu
   return invoice.emailInvoiceAddress ? 'PDF' : 'PAPER';
 }
 
-/** An order row and its items as the API shows them. */
-export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Order {
+/**
+ * An order row and its items as the API shows them; `parcelTrackingUrl` is the shop's tracking
+ * page (its parcel's link is null without one).
+ */
+export function toOrder(
+  order: Selectable<OrdersTable>,
+  items: OrderItem[],
+  parcelTrackingUrl: string | null = null,
+): Order {
   const delivery = jsonOf(order.delivery_address);
   const postal = jsonOf(order.postal_address);
   const invoice = jsonOf(order.invoice_address);
@@ -464,7 +475,9 @@ export function toOrder(order: Selectable<OrdersTable>, items: OrderItem[]): Ord
     canceled: order.canceled,
     printed: order.printed,
     invoiced: order.invoiced,
+    shipped: order.shipped,
     parcelNumber: order.parcel_number,
+    trackingUrl: trackingLink(parcelTrackingUrl, order.parcel_number),
     deliveryAddress: delivery,
     postalAddress: postal,
     invoiceAddress: invoice,

@@ -199,7 +199,8 @@ export function accessOf(caller: Caller, guestToken: string | undefined): OrderA
 }
 
 export async function getOrder(ctx: AppContext, caller: Caller, orderNumber: number, guestToken: string | undefined) {
-  const order = await findOrder(ctx.db, caller.tenant.id, orderNumber, accessOf(caller, guestToken));
+  const access = accessOf(caller, guestToken);
+  const order = await findOrder(ctx.db, caller.tenant.id, orderNumber, access, caller.tenant.parcelTrackingUrl);
   if (!order) throw new OperationError(404, 'not_found');
   return order;
 }

@@ -59,6 +59,27 @@ export function OrderStatus({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The parcel number; a link to the carrier's tracking page (in a new tab) where the shop has one,
+ * named for what it does, since the number alone does not say it.
+ */
+export function ParcelNumber({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (!order.parcelNumber) return null;
+  if (!order.trackingUrl) return <>{order.parcelNumber}</>;
+  return (
+    <a
+      href={order.trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('account.orders.trackParcel', { parcelNumber: order.parcelNumber })}
+      data-testid="order-tracking-link"
+    >
+      {order.parcelNumber}
+    </a>
+  );
+}
+
 type Props = {
   order: Order;
   initiallyExpanded: boolean;
@@ -134,7 +155,9 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
           </div>
           <div>
             <dt>{t('account.orders.tracking')}</dt>
-            <dd data-testid="order-tracking">{order.parcelNumber ?? ''}</dd>
+            <dd data-testid="order-tracking">
+              <ParcelNumber order={order} />
+            </dd>
           </div>
         </dl>
         <div className={styles.orderActions}>

@@ -42,7 +42,9 @@ const order: Order = {
   canceled: false,
   printed: false,
   invoiced: false,
+  shipped: false,
   parcelNumber: null,
+  trackingUrl: null,
   deliveryAddress: address,
   postalAddress: null,
   invoiceAddress: {

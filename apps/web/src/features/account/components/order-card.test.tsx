@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import type { Order } from '@shop/contract';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { fakeFetch, makeOrderItem } from '../../../test/fixtures.ts';
+import { OrderCard } from './order-card.tsx';
+
+/**
+ * One order of the account's list: the status labels of SPEC.md §4, the parcel number as a link
+ * to the carrier's tracking page where the shop has one, and cancel offered only where the order
+ * state machine allows it.
+ */
+
+const PARCEL = '00373500499999';
+const TRACKING = `https://tracking.postnord.com/se/?id=${PARCEL}`;
+
+function makeOrder(over: Partial<Order> = {}): Order {
+  return {
+    orderNumber: 4711,
+    orderDate: '2026-03-05T09:12:00.000Z',
+    totalPrice: 50_000,
+    totals: { net: 40_000, vat: 10_000, gross: 50_000 },
+    shipping: 0,
+    administrativeFee: 0,
+    currency: 'SEK',
+    vatPercent: 25,
+    premiumSelected: false,
+    addressType: 'DELIVERY',
+    orderItems: [makeOrderItem()],
+    canceled: false,
+    printed: false,
+    invoiced: false,
+    shipped: false,
+    parcelNumber: null,
+    trackingUrl: null,
+    deliveryAddress: null,
+    postalAddress: null,
+    invoiceAddress: null,
+    message: null,
+    email: null,
+    privateCustomer: false,
+    payment: null,
+    ...over,
+  };
+}
+
+function show(order: Order, lang: 'en' | 'sv' = 'en') {
+  initI18n(lang);
+  const onNotice = vi.fn();
+  const onCanceled = vi.fn();
+  render(
+    <MemoryRouter>
+      <ul>
+        <OrderCard order={order} initiallyExpanded={false} onNotice={onNotice} onCanceled={onCanceled} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return { onNotice, onCanceled };
+}
+
+beforeAll(() => {
+  // react-aria's modal looks elements up with CSS.escape, which jsdom lacks.
+  if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
+  (globalThis.CSS as { escape?: (v: string) => string }).escape ??= (v: string) => v;
+});
+
+const cancelButton = () => screen.getByTestId('order-cancel') as HTMLButtonElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('an order of the account', () => {
+  it('links the parcel number to the tracking page in a new tab, named for what it does', () => {
+    show(makeOrder({ printed: true, shipped: true, parcelNumber: PARCEL, trackingUrl: TRACKING }));
+    const link = screen.getByRole('link', { name: `Track parcel ${PARCEL} (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe(TRACKING);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+    // The visible text is the number itself, and it is part of the link's name (WCAG 2.5.3).
+    expect(link.textContent).toBe(PARCEL);
+    expect(within(screen.getByTestId('order-tracking')).getByRole('link')).toBe(link);
+    // SPEC.md §4's labels: shipping adds none of its own.
+    expect(screen.getByTestId('order-status').textContent).toBe('Printed');
+  });
+
+  it('says the link’s name in the shop’s language', () => {
+    show(makeOrder({ printed: true, invoiced: true, parcelNumber: PARCEL, trackingUrl: TRACKING }), 'sv');
+    expect(screen.getByRole('link', { name: `Spåra kolli ${PARCEL} (öppnas i en ny flik)` })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Utskriven / Fakturerad');
+  });
+
+  it('shows the parcel number as plain text where the shop has no tracking page', () => {
+    show(makeOrder({ printed: true, shipped: true, parcelNumber: PARCEL, trackingUrl: null }));
+    expect(screen.getByTestId('order-tracking').textContent).toBe(PARCEL);
+    expect(screen.queryByRole('link', { name: /Track parcel/ })).toBeNull();
+  });
+
+  it('shows nothing for the parcel of an order not yet shipped', () => {
+    show(makeOrder());
+    expect(screen.getByTestId('order-tracking').textContent).toBe('');
+    expect(screen.getByTestId('order-status').textContent).toBe('');
+  });
+
+  it('offers cancel only where the state machine allows it', () => {
+    const states: [Partial<Order>, boolean][] = [
+      [{}, true],
+      [{ printed: true }, false],
+      [{ invoiced: true }, false],
+      [{ canceled: true }, false],
+      // Shipped stops a cancel even where the order was never marked printed.
+      [{ shipped: true, parcelNumber: PARCEL }, false],
+      [{ printed: true, shipped: true, parcelNumber: PARCEL, trackingUrl: TRACKING }, false],
+    ];
+    for (const [state, cancelable] of states) {
+      show(makeOrder(state));
+      expect(cancelButton().disabled, JSON.stringify(state)).toBe(!cancelable);
+      expect(cancelButton().getAttribute('title'), JSON.stringify(state)).toBe(
+        cancelable ? null : 'This order can no longer be canceled.',
+      );
+      cleanup();
+    }
+  });
+
+  it('cancels an open order after the question, and says so', async () => {
+    const fetch = fakeFetch((url) =>
+      url.includes('order/ajaxCancel') ? { status: 200, body: { status: 'canceled' } } : { status: 404 },
+    );
+    vi.stubGlobal('fetch', fetch.fn);
+    const { onNotice, onCanceled } = show(makeOrder());
+    fireEvent.click(cancelButton());
+    fireEvent.click(await screen.findByTestId('order-cancel-yes'));
+    await vi.waitFor(() => expect(onCanceled).toHaveBeenCalledTimes(1));
+    expect(onNotice).toHaveBeenCalledWith({ tone: 'success', text: 'order canceled', persistent: false });
+    expect(fetch.calls.some(([url]) => url.includes('order/ajaxCancel'))).toBe(true);
+  });
+});
