@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminOrderListItemSchema, AdminSearchSchema } from './admin-orders.ts';
+import { LANGUAGES } from './language.ts';
 import { LIMITS } from './limits.ts';
 import { TenantIdSchema } from './tenant.ts';
 import { singleLine } from './text-rules.ts';
@@ -57,12 +58,15 @@ export const AdminCreateCustomerBodySchema = z.strictObject({
   privateCustomer: z.boolean(),
   organisationNumber: singleLine(z.string().trim().max(LIMITS.text)).optional(),
   allowNewsletter: z.boolean().default(false),
+  /** The language of the set-password mail; the shop's default when not given (or not offered). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 const AddressPatch = z.strictObject({
   recipient: singleLine(z.string().trim().max(LIMITS.recipient)).optional(),
   streetName: singleLine(z.string().trim().max(LIMITS.streetName)).optional(),
-  streetNumber: singleLine(z.string().trim().max(LIMITS.streetNumber)).optional(),
+  /** Numeric only, as the shop's own address forms; empty clears it. */
+  streetNumber: singleLine(z.string().trim().max(LIMITS.streetNumber).regex(/^\d*$/, 'invalid')).optional(),
   streetLetter: singleLine(z.string().trim().max(LIMITS.streetLetter)).optional(),
   zipCode: singleLine(z.string().trim().max(LIMITS.zipCode)).optional(),
   city: singleLine(z.string().trim().max(LIMITS.city)).optional(),
@@ -117,4 +121,13 @@ export const AddStoreBodySchema = z.strictObject({
   storeCustomerNumber: z.string().regex(/^\d{8}$/, 'invalid'),
   storeId: Text50,
   name: Text50,
+});
+
+/** Approving a store-account request: the stores to link to the new customer at once (optional). */
+export const ApproveStoreRequestBodySchema = z.strictObject({
+  stores: z.array(AddStoreBodySchema).max(100).default([]),
+});
+
+export const StoreLinkParamSchema = CustomerNumberParamSchema.extend({
+  storeCustomerNumber: z.string().regex(/^\d{8}$/, 'invalid'),
 });

@@ -8,7 +8,14 @@ import { singleLine } from './text-rules.ts';
 // ---------------------------------------------------------------------------------------------
 // Calls: orders.
 
-export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid');
+/** A day of the calendar (YYYY-MM-DD) that exists: 2026-02-30 does not. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'invalid');
 export const AdminSearchSchema = singleLine(z.string().trim().max(100));
 
 export const ADMIN_ORDER_SORTS = ['-orderDate', 'orderDate', '-orderNumber', 'orderNumber'] as const;
@@ -121,8 +128,15 @@ export const OrderEventBodySchema = z
     note: singleLine(z.string().trim().max(500)).optional(),
   })
   .superRefine((body, ctx) => {
+    // As a missing field: its key is 'required' on both sides (errors.ts issueKey).
     if (body.type === 'shipped' && !body.parcelNumber)
-      ctx.addIssue({ code: 'custom', path: ['parcelNumber'], message: 'required' });
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['parcelNumber'],
+        message: 'required',
+      });
     if (body.type !== 'shipped' && body.parcelNumber !== undefined)
       ctx.addIssue({ code: 'custom', path: ['parcelNumber'], message: 'invalid' });
   });
@@ -151,3 +165,25 @@ export const ORDER_CSV_COLUMNS = [
   'linePrice',
   'parcelNumber',
 ] as const;
+
+/** An amount of minor units as a plain decimal (12345 → '123.45'), as the CSV export writes money. */
+export function decimalOfMinor(minor: number): string {
+  if (!Number.isInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The time zone of a shop's calendar, from its installation country: the back office's whole
+ * days (`from`, `to`) begin and end at its midnight.
+ */
+export function tenantTimeZone(installationCountry: string): string {
+  const country = installationCountry.toLowerCase();
+  if (/suomi|finland/.test(country)) return 'Europe/Helsinki';
+  if (/united kingdom|england|uk\b/.test(country)) return 'Europe/London';
+  if (/españa|spain/.test(country)) return 'Europe/Madrid';
+  if (/danmark|denmark/.test(country)) return 'Europe/Copenhagen';
+  if (/norge|norway/.test(country)) return 'Europe/Oslo';
+  return 'Europe/Stockholm';
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect.ts';
 import { DEMO_PASSWORD } from './app.ts';
 
 /** An operator's sign-in on `tenant`: the token answer and the binding cookie (`admin_rt=...`). */
@@ -20,4 +21,122 @@ export async function adminLoginAs(app: FastifyInstance, tenant: number, usernam
 export async function adminAuth(app: FastifyInstance, tenant: number, username: string) {
   const { tokens } = await adminLoginAs(app, tenant, username);
   return { authorization: `Bearer ${tokens.access_token}` };
+}
+
+/** An order written straight into the database for the back office's tests. */
+export interface TestOrder {
+  tenantId: number;
+  /** The customer's id; null for a guest order. */
+  customerId?: number | null;
+  orderDate?: string;
+  flags?: Partial<{ canceled: boolean; printed: boolean; invoiced: boolean; shipped: boolean }>;
+  parcelNumber?: string | null;
+  recipient?: string;
+  email?: string;
+  totalGross?: number;
+  lines?: { articleNumber: string; name: string; amount: number; quantity: number; price: number }[];
+}
+
+/** Writes an order (and its lines) in the state asked for: its id and number. */
+export async function insertTestOrder(db: Db, o: TestOrder): Promise<{ id: number; orderNumber: number }> {
+  const gross = o.totalGross ?? 12500;
+  const address = {
+    recipient: o.recipient ?? 'Test Mottagare',
+    streetName: 'Storgatan',
+    zipCode: '11122',
+    city: 'Stockholm',
+    country: 'Sverige',
+    contactPerson: 'Kontakt',
+    contactPhoneNumber: '0701234567',
+    contactNotificationInformation: o.email ?? 'kontakt@example.com',
+  };
+  const row = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: o.tenantId,
+      customer_id: o.customerId ?? null,
+      guest_access_token_hash: o.customerId ? null : `test-${Math.random()}`,
+      order_date: o.orderDate ?? new Date().toISOString(),
+      currency: 'SEK',
+      vat_basis_points: 2500,
+      total_net_minor: gross - Math.round(gross / 5),
+      total_vat_minor: Math.round(gross / 5),
+      total_gross_minor: gross,
+      canceled: o.flags?.canceled ?? false,
+      printed: o.flags?.printed ?? false,
+      invoiced: o.flags?.invoiced ?? false,
+      shipped: o.flags?.shipped ?? false,
+      parcel_number: o.parcelNumber ?? null,
+      delivery_address: JSON.stringify(address),
+      invoice_address: JSON.stringify({
+        recipient: address.recipient,
+        streetName: 'Box 1',
+        organisationNumber: '556000-0000',
+      }),
+    })
+    .returning(['id', 'order_number'])
+    .executeTakeFirstOrThrow();
+  const lines = o.lines ?? [
+    { articleNumber: 'TEST-1', name: '[sv]Testvara[en]Test item', amount: 1, quantity: 100, price: 10000 },
+  ];
+  if (lines.length > 0) {
+    await db
+      .insertInto('order_items')
+      .values(
+        lines.map((l) => ({
+          tenant_id: o.tenantId,
+          order_id: row.id,
+          article_number: l.articleNumber,
+          name: l.name,
+          amount: l.amount,
+          quantity: l.quantity,
+          price_minor: l.price,
+          payer: 'CUSTOMER',
+        })),
+      )
+      .execute();
+  }
+  return { id: row.id, orderNumber: row.order_number };
+}
+
+/** How many order events and audit rows a tenant has: a refused change must leave both as they were. */
+export async function changeCounts(db: Db, tenantId: number) {
+  const [events, audit] = await Promise.all([
+    db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { events: Number(events.n), audit: Number(audit.n) };
+}
+
+/** A back-office call as `headers` make it (an operator's bearer header, or none). */
+export function adminCall(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** The headers that must never pass an operator's guard: none, a garbage token, a shop customer's token. */
+export function refusedCallers(shopAccessToken: string): Record<string, Record<string, string>> {
+  return {
+    none: {},
+    garbage: { authorization: 'Bearer not.a.token' },
+    shop: { authorization: `Bearer ${shopAccessToken}` },
+  };
 }

@@ -31,7 +31,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await seedDemoData(tdb.db);
   const config = loadConfig(
     {},
-    { jwtSecret: randomBytes(32), webDist: null, mailWorker: false, guestLimits: NO_GUEST_LIMITS, ...overrides },
+    {
+      jwtSecret: randomBytes(32),
+      webDist: null,
+      adminDist: null,
+      mailWorker: false,
+      guestLimits: NO_GUEST_LIMITS,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, db: tdb.db, counters: new MemoryCounters() });
   await app.ready();

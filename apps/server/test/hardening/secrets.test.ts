@@ -30,6 +30,7 @@ import {
   type Shop,
   sampleOf,
   storedSecrets,
+  urlOf,
 } from './support.ts';
 
 let s: Shop;
@@ -227,22 +228,32 @@ describe('answers to broken requests', () => {
       const sample = sampleOf(route);
       const tenant = ownerTenant(sample);
       const owner = ownerOf(s, sample);
-      const token = route.kind === 'customer' ? owner.token : undefined;
+      const token = route.kind === 'customer' || sample.owner === 'operator' ? owner.token : undefined;
+      const url = urlOf(s, route);
       const query = sample.query?.(s) ?? {};
       const body = (sample.body?.(s) ?? {}) as Record<string, unknown>;
       const at = `${route.method} ${route.url}`;
       const tenantParam = route.url.startsWith('/oauth/') ? null : tenant;
       const work: [string, () => Promise<Answer>][] = [];
-      if (route.method === 'POST') {
+      if (route.method === 'POST' || route.method === 'PATCH') {
         for (const [raw, contentType] of raws)
           work.push([
             `${at} with ${contentType} ${raw}`,
-            () => call(s.app, route.url, { tenant: tenantParam, ...(token ? { token } : {}), query, raw, contentType }),
+            () =>
+              call(s.app, url, {
+                method: route.method,
+                tenant: tenantParam,
+                ...(token ? { token } : {}),
+                query,
+                raw,
+                contentType,
+              }),
           ]);
         work.push([
           `${at} with an unknown field`,
           () =>
-            call(s.app, route.url, {
+            call(s.app, url, {
+              method: route.method,
               tenant: tenantParam,
               ...(token ? { token } : {}),
               query,
@@ -254,7 +265,8 @@ describe('answers to broken requests', () => {
             work.push([
               `${at} with ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
               () =>
-                call(s.app, route.url, {
+                call(s.app, url, {
+                  method: route.method,
                   tenant: tenantParam,
                   ...(token ? { token } : {}),
                   query,
@@ -272,7 +284,7 @@ describe('answers to broken requests', () => {
         work.push([
           `${at} with ${name}=${value}`,
           () =>
-            call(s.app, route.url, {
+            call(s.app, url, {
               method: route.method,
               tenant: null,
               ...(token ? { token } : {}),
@@ -282,13 +294,13 @@ describe('answers to broken requests', () => {
         ]);
       work.push([
         `${at} without a tenant`,
-        () => call(s.app, route.url, { method: route.method, tenant: null, query, body }),
+        () => call(s.app, url, { method: route.method, tenant: null, query, body }),
       ]);
       for (const [name, value] of Object.entries(query))
         for (const v of ['\u0000', 'x'.repeat(5000), "'"])
           work.push([
             `${at} with ${name}=${JSON.stringify(v).slice(0, 20)} (was ${value})`,
-            () => call(s.app, route.url, { method: route.method, tenant, query: { ...query, [name]: v }, body }),
+            () => call(s.app, url, { method: route.method, tenant, query: { ...query, [name]: v }, body }),
           ]);
       for (const authorization of [
         'Bearer',
@@ -300,7 +312,7 @@ describe('answers to broken requests', () => {
         work.push([
           `${at} with authorization ${authorization.slice(0, 30)}`,
           () =>
-            call(s.app, route.url, {
+            call(s.app, url, {
               method: route.method,
               tenant: tenantParam,
               query,

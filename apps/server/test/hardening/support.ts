@@ -18,7 +18,7 @@ export type Answer = LightMyRequestResponse;
 // --- calls ---------------------------------------------------------------------------------
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The `tenant` query parameter; omitted when null. */
   tenant?: number | null;
   token?: string;
@@ -86,11 +86,14 @@ export function cookiesOf(res: Answer): string[] {
 
 // --- the route table -------------------------------------------------------------------------
 
-/** docs: the API documentation; web: files of the built web app; media: product files. */
-export type RouteKind = 'docs' | 'web' | 'media' | 'guest' | 'customer' | 'open';
+/**
+ * docs: the API documentation; web: files of the built web app; media: product files; admin: the
+ * back office's calls (`/api/admin/...`, operators only but for its sign-in, refresh and sign-out).
+ */
+export type RouteKind = 'docs' | 'web' | 'media' | 'guest' | 'customer' | 'open' | 'admin';
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path as registered, e.g. `/api/guest/order/ajaxGetOrder`, `/media/:fileName`. */
   url: string;
   /** The call without the guest prefix, e.g. `/api/order/ajaxGetOrder`: the key of SAMPLES. */
@@ -136,7 +139,10 @@ export async function routeTable(app: FastifyInstance): Promise<Route[]> {
   const routes: Route[] = [];
   for (const { method, url } of printed) {
     if (method === 'HEAD' || method === 'OPTIONS') continue;
-    if (method !== 'GET' && method !== 'POST') throw new Error(`route ${method} ${url}: add the method to the tests`);
+    const admin = url.startsWith('/api/admin/');
+    // The back office is REST: it also changes (PATCH) and removes (DELETE); the shop's calls are POST.
+    if (method !== 'GET' && method !== 'POST' && !(admin && (method === 'PATCH' || method === 'DELETE')))
+      throw new Error(`route ${method} ${url}: add the method to the tests`);
     const id = `${method} ${url}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -144,16 +150,24 @@ export async function routeTable(app: FastifyInstance): Promise<Route[]> {
     const guest = url.startsWith('/api/guest/');
     const kind: RouteKind = url.startsWith('/api/docs')
       ? 'docs'
-      : method === 'GET' && !/^\/(api|oauth|media)\//.test(url)
-        ? 'web'
-        : url.startsWith('/media/')
-          ? 'media'
-          : guest
-            ? 'guest'
-            : op?.security?.length
-              ? 'customer'
-              : 'open';
-    routes.push({ method, url, call: url.replace(/^\/api\/guest\//, '/api/'), kind, documented: op !== undefined });
+      : admin
+        ? 'admin'
+        : method === 'GET' && !/^\/(api|oauth|media)\//.test(url)
+          ? 'web'
+          : url.startsWith('/media/')
+            ? 'media'
+            : guest
+              ? 'guest'
+              : op?.security?.length
+                ? 'customer'
+                : 'open';
+    routes.push({
+      method: method as Route['method'],
+      url,
+      call: url.replace(/^\/api\/guest\//, '/api/'),
+      kind,
+      documented: op !== undefined,
+    });
   }
   return routes;
 }
@@ -204,6 +218,32 @@ export interface Shop {
   foreignArticle: string;
   /** A product id of tenant 5. */
   foreignProduct: number;
+  /** Back-office operators: the ADMIN and the ORDER_HANDLER of tenant 4, and the ADMIN of tenant 5. */
+  operator: Operator;
+  handler: Operator;
+  foreignOperator: Operator;
+  /** Store-account requests of tenant 4 waiting for a decision (one to approve, one to reject). */
+  storeRequests: { approve: number; reject: number };
+  /** A customer of tenant 4 linked to customer A as one of its stores (for the unlink sample). */
+  linkedStore: string;
+}
+
+/** An operator signed in to the back office: its access token and binding cookie (`admin_rt=...`). */
+export interface Operator {
+  tenant: number;
+  email: string;
+  token: string;
+  refresh: string;
+  cookie: string;
+}
+
+/** Signs a demo operator in to the back office. */
+export async function operatorLogIn(app: FastifyInstance, tenant: number, email: string): Promise<Operator> {
+  const res = await call(app, '/api/admin/login', { tenant, body: { username: email, password: DEMO_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json() as { access_token: string; refresh_token: string };
+  const cookie = cookiesOf(res).find((c) => c.startsWith('admin_rt=')) ?? '';
+  return { tenant, email, token: answer.access_token, refresh: answer.refresh_token, cookie };
 }
 
 export const PASSWORD_A = 'Alpha-pass-1';
@@ -411,6 +451,31 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
   const foreignArticle = t5Articles.find((r) => !t4Numbers.has(r.article_number));
   if (!foreignArticle) throw new Error('tenant 5 sells no article of its own');
 
+  const [operator, handler, foreignOperator] = [
+    await operatorLogIn(app, 4, 'admin.4@example.com'),
+    await operatorLogIn(app, 4, 'orders.4@example.com'),
+    await operatorLogIn(app, 5, 'admin.5@example.com'),
+  ];
+  const requestRow = (name: string) => ({
+    tenant_id: 4,
+    company_name: `${name} ${tag} AB`,
+    corporate_id: '556677-0000',
+    contact_name: 'Sam Sample',
+    email: uniqueEmail(name.toLowerCase()),
+  });
+  const requests = await db
+    .insertInto('store_account_requests')
+    .values([requestRow('Approve'), requestRow('Reject')])
+    .returning('id')
+    .execute();
+  const linked = await signUp(t, 4, uniqueEmail('linked'), PASSWORD_B, 'Linked Store AB');
+  const link = await call(app, `/api/admin/customers/${a.customerNumber}/stores`, {
+    tenant: 4,
+    token: operator.token,
+    body: { storeCustomerNumber: linked.customerNumber, storeId: 'S-LINKED', name: 'Linked store' },
+  });
+  expect(link.statusCode, link.body).toBe(201);
+
   return {
     t,
     app,
@@ -428,21 +493,32 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
     product,
     foreignArticle: foreignArticle.article_number,
     foreignProduct: foreignArticle.container_id,
+    operator,
+    handler,
+    foreignOperator,
+    storeRequests: { approve: requests[0]?.id ?? 0, reject: requests[1]?.id ?? 0 },
+    linkedStore: linked.customerNumber,
   };
 }
 
 // --- a valid request for every route --------------------------------------------------------
 
 export interface Sample {
-  /** Whose ids the request carries: customer A (tenant 4), the store owner (tenant 3), or nobody's. */
-  owner: 'a' | 'stores' | 'none';
+  /**
+   * Whose ids the request carries: customer A (tenant 4), the store owner (tenant 3), nobody's,
+   * or tenant 4's back office (called by its ADMIN).
+   */
+  owner: 'a' | 'stores' | 'none' | 'operator';
   body?: (s: Shop) => unknown;
   query?: (s: Shop) => Record<string, string>;
+  /** The values of the path's parameters (`:orderNumber`, ...). */
+  params?: (s: Shop) => Record<string, string | number>;
 }
 
 const none = (body?: (s: Shop) => unknown): Sample => ({ owner: 'none', ...(body ? { body } : {}) });
 const ofA = (body: (s: Shop) => unknown): Sample => ({ owner: 'a', body });
 const ofStores = (body: (s: Shop) => unknown): Sample => ({ owner: 'stores', body });
+const ofOperator = (o: Omit<Sample, 'owner'> = {}): Sample => ({ owner: 'operator', ...o });
 
 /**
  * A valid request of every call (keyed `METHOD /api/...`, guest paths under their signed-in
@@ -511,6 +587,43 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/postalAddress/ajaxGetCity': none(() => ({ zipCode: '11122' })),
   'POST /api/postalAddress/ajaxGetStreetNames': none(() => ({ zipCode: '11122' })),
   'POST /api/postalAddress/ajaxChangeAddress': ofA(() => ({ addressType: 'DELIVERY', addressData: accountAddress() })),
+  'POST /api/admin/login': none(() => ({ username: 'admin.4@example.com', password: DEMO_PASSWORD })),
+  'POST /api/admin/refresh': none(() => ({ refresh_token: randomBytes(32).toString('base64url') })),
+  'POST /api/admin/logout': none(() => ({ refresh_token: randomBytes(32).toString('base64url') })),
+  'GET /api/admin/session': ofOperator(),
+  'GET /api/admin/orders': ofOperator({ query: (s) => ({ q: s.a.customerNumber }) }),
+  'GET /api/admin/orders.csv': ofOperator(),
+  'GET /api/admin/orders/:orderNumber': ofOperator({ params: (s) => ({ orderNumber: s.aOrders.kept }) }),
+  'POST /api/admin/orders/:orderNumber/events': ofOperator({
+    params: (s) => ({ orderNumber: s.aOrders.kept }),
+    body: () => ({ type: 'printed', note: 'sample' }),
+  }),
+  'GET /api/admin/customers': ofOperator({ query: () => ({ q: 'Alpha' }) }),
+  'POST /api/admin/customers': ofOperator({
+    body: () => ({ name: 'Sample Customer AB', email: uniqueEmail('operator.made'), privateCustomer: false }),
+  }),
+  'GET /api/admin/customers/:customerNumber': ofOperator({ params: (s) => ({ customerNumber: s.a.customerNumber }) }),
+  'PATCH /api/admin/customers/:customerNumber': ofOperator({
+    params: (s) => ({ customerNumber: s.a.customerNumber }),
+    body: () => ({ allowNewsletter: true }),
+  }),
+  'POST /api/admin/customers/:customerNumber/password-reset': ofOperator({
+    params: (s) => ({ customerNumber: s.a.customerNumber }),
+  }),
+  'POST /api/admin/customers/:customerNumber/stores': ofOperator({
+    params: (s) => ({ customerNumber: s.a.customerNumber }),
+    body: (s) => ({ storeCustomerNumber: s.b.customerNumber, storeId: 'S-SAMPLE', name: 'Sample store' }),
+  }),
+  'DELETE /api/admin/customers/:customerNumber/stores/:storeCustomerNumber': ofOperator({
+    params: (s) => ({ customerNumber: s.a.customerNumber, storeCustomerNumber: s.linkedStore }),
+  }),
+  'GET /api/admin/store-requests': ofOperator(),
+  'POST /api/admin/store-requests/:id/approve': ofOperator({ params: (s) => ({ id: s.storeRequests.approve }) }),
+  'POST /api/admin/store-requests/:id/reject': ofOperator({
+    params: (s) => ({ id: s.storeRequests.reject }),
+    body: () => ({ reason: 'We serve chains of stores only.' }),
+  }),
+  'GET /api/admin/audit': ofOperator({ query: () => ({ entity: 'order' }) }),
 };
 
 export function sampleOf(route: Route): Sample {
@@ -519,13 +632,20 @@ export function sampleOf(route: Route): Sample {
   return sample;
 }
 
+/** A route's path with the sample's parameters put in (`/api/admin/orders/100042`). */
+export function urlOf(shop: Shop, route: Route): string {
+  const params = sampleOf(route).params?.(shop) ?? {};
+  return route.url.replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(String(params[name] ?? name)));
+}
+
 /** The tenant whose data a sample's ids belong to. */
 export function ownerTenant(sample: Sample): number {
   return sample.owner === 'stores' ? 3 : 4;
 }
 
-export function ownerOf(shop: Shop, sample: Sample): Party {
-  return sample.owner === 'stores' ? shop.stores : shop.a;
+/** Who makes a sample's request signed in: its owner, or customer A for nobody's (operators for the back office's). */
+export function ownerOf(shop: Shop, sample: Sample): { token: string; cookie: string } {
+  return sample.owner === 'stores' ? shop.stores : sample.owner === 'operator' ? shop.operator : shop.a;
 }
 
 /** Calls a route with its sample request (body and query), as `token` on `tenant`. */
@@ -535,7 +655,7 @@ export function callSample(
   o: { tenant: number; token?: string; cookie?: string; body?: unknown },
 ): Promise<Answer> {
   const sample = sampleOf(route);
-  return call(shop.app, route.url, {
+  return call(shop.app, urlOf(shop, route), {
     method: route.method,
     tenant: route.url.startsWith('/oauth/') ? null : o.tenant,
     ...(o.token ? { token: o.token } : {}),

@@ -15,6 +15,7 @@ import * as m013 from './013-outbox-events.ts';
 import * as m014 from './014-tenant-content.ts';
 import * as m015 from './015-order-customer-type.ts';
 import * as m016 from './016-back-office.ts';
+import * as m017 from './017-admin-order-search.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -36,6 +37,7 @@ export const migrationProvider: MigrationProvider = {
       '014-tenant-content': m014,
       '015-order-customer-type': m015,
       '016-back-office': m016,
+      '017-admin-order-search': m017,
     };
   },
 };

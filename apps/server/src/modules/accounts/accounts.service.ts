@@ -18,12 +18,13 @@ import {
 } from '@shop/contract';
 import { tenantBaseUrl } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/connect.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import { findUserById, findUserByUsername, type LoginUser } from '../auth/auth.repository.ts';
 import { accountLimitKey } from '../auth/auth.service.ts';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, type RenderedMail } from '../mail/index.ts';
 import { renderResetMail, renderStoreAccountRequestMail } from './accounts.mail.ts';
 import {
   consumeResetToken,
@@ -168,6 +169,56 @@ export async function requestStoreAccount(
   ctx.mail.kick();
 }
 
+/** A new reset token, and the shop's link that spends it: /resetPassword/{token} on the tenant's base URL. */
+export interface ResetLink {
+  token: string;
+  tokenHash: string;
+  link: string;
+}
+
+/** A new reset token and its link. Reads the tenant's base URL: call it before a transaction opens. */
+export async function newResetLink(ctx: AppContext, tenant: Tenant): Promise<ResetLink> {
+  const settings = await findTenantMailSettings(ctx.db, tenant.id);
+  const token = newOpaqueToken();
+  const base = tenantBaseUrl(ctx.config, tenant.id, settings?.baseUrl);
+  return { token, tokenHash: hashToken(token), link: `${base}/resetPassword/${token}` };
+}
+
+/**
+ * Makes `issued` the user's one reset token (earlier unused ones are spent; only its hash is
+ * stored) and queues `mail`, which carries its link, sealed with the link taken out of the
+ * readable copy: in `trx`, so that the token and its mail are kept or lost together. The caller
+ * kicks the sender after the commit.
+ */
+export async function queueTokenMail(
+  ctx: AppContext,
+  trx: Db,
+  tenantId: number,
+  user: { id: number; email: string },
+  issued: ResetLink,
+  mail: RenderedMail & { kind: string },
+  ttlMs: number = RESET_TOKEN_TTL_MS,
+): Promise<void> {
+  await invalidateResetTokens(trx, tenantId, user.id);
+  await insertResetToken(trx, {
+    tenantId,
+    userId: user.id,
+    tokenHash: issued.tokenHash,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  await enqueueMail(trx, {
+    tenantId,
+    orderId: null,
+    kind: mail.kind,
+    to: user.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    dedupeKey: `${mail.kind.toLowerCase()}:${issued.tokenHash}`,
+    seal: { secret: ctx.config.jwtSecret, redact: [issued.token] },
+  });
+}
+
 /** Every forgot-password answer takes at least this long, known user or not. */
 const FORGOT_MIN_MS = 400;
 
@@ -199,36 +250,16 @@ export async function forgotPassword(
     if (!eligible) return { sent: false };
     if (!user.email) return { sent: false, noEmail: true };
     const email = user.email;
-    const settings = await findTenantMailSettings(ctx.db, tenant.id);
-    const token = newOpaqueToken();
-    const base = tenantBaseUrl(ctx.config, tenant.id, settings?.baseUrl);
+    const issued = await newResetLink(ctx, tenant);
     const mail = await renderResetMail({
       shop: tenant.name,
       primary: tenant.theme.primary,
       language,
-      link: `${base}/resetPassword/${token}`,
+      link: issued.link,
       minutes: RESET_TOKEN_TTL_MS / 60_000,
     });
-    const tokenHash = hashToken(token);
     await ctx.db.transaction().execute(async (trx) => {
-      await invalidateResetTokens(trx, tenant.id, user.id);
-      await insertResetToken(trx, {
-        tenantId: tenant.id,
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      await enqueueMail(trx, {
-        tenantId: tenant.id,
-        orderId: null,
-        kind: 'PASSWORD_RESET',
-        to: email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        dedupeKey: `password_reset:${tokenHash}`,
-        seal: { secret: ctx.config.jwtSecret, redact: [token] },
-      });
+      await queueTokenMail(ctx, trx, tenant.id, { id: user.id, email }, issued, { ...mail, kind: 'PASSWORD_RESET' });
     });
     ctx.mail.kick();
     return { sent: true, email: maskEmailAddress(email) };

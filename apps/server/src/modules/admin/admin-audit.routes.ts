@@ -1,5 +1,36 @@
+import { AuditAnswerSchema, AuditQuerySchema, OperationAnswerSchema, ValidationAnswerSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { listAudit } from './admin-audit.repository.ts';
+import { operatorGuard, operatorOf } from './admin-guard.ts';
 
 /** The back office's audit calls. */
-export function registerAdminAuditRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerAdminAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/admin/audit',
+    {
+      config: { access: 'admin' },
+      onRequest: operatorGuard(ctx, 'customers:read'),
+      schema: {
+        summary: "Who changed what and when in the tenant's back office, newest first (of one entity if asked)",
+        tags: ['admin: audit'],
+        querystring: AuditQuerySchema,
+        response: {
+          200: AuditAnswerSchema,
+          401: OperationAnswerSchema,
+          403: OperationAnswerSchema,
+          404: OperationAnswerSchema,
+          422: ValidationAnswerSchema,
+        },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const { tenant } = operatorOf(request);
+      const { entity, id, limit, offset } = request.query;
+      return { items: await listAudit(ctx.db, tenant.id, { entity, id: id || undefined, limit, offset }) };
+    },
+  );
+}

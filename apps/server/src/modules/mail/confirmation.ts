@@ -10,6 +10,7 @@ import {
   packagesLabel,
   packageText,
   type Tenant,
+  tenantTimeZone,
   viewOrder,
   addressLines as writeAddressLines,
 } from '@shop/contract';
@@ -56,24 +57,13 @@ function labelledLines(address: StoredAddress, fields: readonly [string, string]
   });
 }
 
-/** Time zone of the shop's country, for the order date. */
-function timeZoneOf(tenant: Tenant): string {
-  const country = tenant.installationCountry.toLowerCase();
-  if (/suomi|finland/.test(country)) return 'Europe/Helsinki';
-  if (/united kingdom|england|uk\b/.test(country)) return 'Europe/London';
-  if (/españa|spain/.test(country)) return 'Europe/Madrid';
-  if (/danmark|denmark/.test(country)) return 'Europe/Copenhagen';
-  if (/norge|norway/.test(country)) return 'Europe/Oslo';
-  return 'Europe/Stockholm';
-}
-
 function formatDate(iso: string, language: Language, tenant: Tenant): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: timeZoneOf(tenant),
+    timeZone: tenantTimeZone(tenant.installationCountry),
   }).format(date);
 }
 

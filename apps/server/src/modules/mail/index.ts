@@ -1,3 +1,9 @@
+export {
+  STORE_REJECTED_TEXTS,
+  type StoreRejectedTexts,
+  WELCOME_TEXTS,
+  type WelcomeTexts,
+} from './account-mail-texts.ts';
 export { type ConfirmationInput, type RenderedMail, renderOrderConfirmation } from './confirmation.ts';
 export {
   assertHeaderSafe,
@@ -38,3 +44,5 @@ export {
 } from './mail-texts.ts';
 export { type ResetMailInput, renderResetMail } from './templates/password-reset.ts';
 export { renderStoreAccountRequestMail, type StoreAccountRequestInput } from './templates/store-account-request.ts';
+export { renderStoreRejectedMail, type StoreRejectedInput } from './templates/store-rejected.ts';
+export { renderWelcomeMail, type WelcomeMailInput } from './templates/store-welcome.ts';
