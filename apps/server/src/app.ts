@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPostalRoutes } from './modules/postal/postal.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { registerAdminAppRoutes } from './modules/web/admin-app.routes.ts';
 import { registerWebRoutes } from './modules/web/web.routes.ts';
 import { installAccessRules, withAccess } from './plugins/access.ts';
 import { registerCookies } from './plugins/cookies.ts';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  await withAccess(app, 'public', (scope) => registerAdminAppRoutes(scope, ctx, config.adminDist));
   await withAccess(app, 'public', (scope) => registerWebRoutes(scope, ctx));
   return app;
 }

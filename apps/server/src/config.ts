@@ -24,6 +24,8 @@ export interface Config {
   mailWorker: boolean;
   /** Built web app (index.html and assets); null when not served. */
   webDist: string | null;
+  /** Built back office (apps/admin/dist); null when not served. */
+  adminDist: string | null;
   logLevel: string;
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   const webDist = env.SHOP_WEB_DIST ? path.resolve(env.SHOP_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+  const adminDist = env.SHOP_ADMIN_DIST ? path.resolve(env.SHOP_ADMIN_DIST) : path.join(repoRoot, 'apps/admin/dist');
   return {
     port: intEnv(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    adminDist: existsSync(path.join(adminDist, 'index.html')) ? adminDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SHOP_SEED !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',

@@ -1,0 +1,3 @@
+export { checkSession, signOut } from './api/session-calls.ts';
+export { LanguageSwitch } from './components/language-switch.tsx';
+export { SignInPage } from './components/sign-in-page.tsx';

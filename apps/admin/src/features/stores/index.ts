@@ -1,0 +1,1 @@
+export { StoreRequestsPage } from './components/store-requests-page.tsx';

@@ -1,0 +1,141 @@
+import { intlLocale } from '@shop/contract';
+import en from '../locales/en.json';
+import sv from '../locales/sv.json';
+import { Store, useStore } from './external-store.ts';
+
+/**
+ * The back office's texts, as the shop's text module keeps them: nested messages per language,
+ * looked up by dotted key, `{{name}}` placeholders and `_one`/`_other` plural forms chosen by
+ * `count`. Both languages are small, so both come with the app.
+ */
+
+export const ADMIN_LANGUAGES = ['en', 'sv'] as const;
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+type Messages = { [key: string]: string | Messages };
+const MESSAGES: Record<AdminLanguage, Messages> = { en, sv };
+
+export type TOptions = Record<string, unknown>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
+const LANGUAGE_KEY = 'adminLanguage';
+
+export function isAdminLanguage(value: unknown): value is AdminLanguage {
+  return typeof value === 'string' && (ADMIN_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The operator's choice when made, else the shop's default language when the back office has it, else English. */
+export function chooseLanguage(stored: string | null, shopDefault: string): AdminLanguage {
+  if (isAdminLanguage(stored)) return stored;
+  return isAdminLanguage(shopDefault) ? shopDefault : 'en';
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<AdminLanguage, Intl.PluralRules>();
+
+function resolve(lang: AdminLanguage, key: string, count: unknown): string | undefined {
+  const messages = MESSAGES[lang];
+  if (typeof count === 'number') {
+    let rules = pluralRules.get(lang);
+    if (!rules) {
+      rules = new Intl.PluralRules(lang);
+      pluralRules.set(lang, rules);
+    }
+    return (
+      lookup(messages, `${key}_${rules.select(count)}`) ?? lookup(messages, `${key}_other`) ?? lookup(messages, key)
+    );
+  }
+  return lookup(messages, key);
+}
+
+function interpolate(text: string, options: TOptions | undefined): string {
+  if (!options || !text.includes('{{')) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+const translators = new Map<AdminLanguage, TFunction>();
+
+/** The translate function of a language (one per language: stable between renders). */
+export function tFor(lang: AdminLanguage): TFunction {
+  let t = translators.get(lang);
+  if (!t) {
+    t = (key, options) => {
+      const text = resolve(lang, key, options?.count);
+      if (text === undefined) {
+        console.warn(`Missing translation: ${key}`);
+        return key;
+      }
+      return interpolate(text, options);
+    };
+    translators.set(lang, t);
+  }
+  return t;
+}
+
+/** Whether a key has a text (for codes from the server: an unknown one falls back to a general text). */
+export function hasText(lang: AdminLanguage, key: string): boolean {
+  return resolve(lang, key, undefined) !== undefined;
+}
+
+export const languageStore = new Store<AdminLanguage>('en');
+
+function syncDocument(lang: AdminLanguage): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export function initLanguage(shopDefault: string): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage may be refused (private mode); the default serves.
+  }
+  const lang = chooseLanguage(stored, shopDefault);
+  languageStore.set(lang);
+  syncDocument(lang);
+}
+
+/** The operator's choice, kept for the next visit. */
+export function setLanguage(lang: AdminLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Kept for this visit only.
+  }
+  languageStore.set(lang);
+  syncDocument(lang);
+}
+
+export function useTranslation(): { t: TFunction; lang: AdminLanguage } {
+  const lang = useStore(languageStore);
+  return { t: tFor(lang), lang };
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date (and time) as the operator's language writes it. */
+export function formatDate(iso: string, lang: AdminLanguage, withTime = true): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `${lang}|${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(lang), {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(date);
+}
