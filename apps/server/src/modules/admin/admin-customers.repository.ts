@@ -1,12 +1,8 @@
 import { ADMIN_COUNT_CAP, type AdminCustomerListItem, type AdminOrderListItem } from '@shop/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern, escapeLike } from '../../db/like.ts';
 import type { AddressesTable, Database } from '../../db/schema.ts';
-
-/** LIKE pattern matching the text anywhere, with the wildcards of the text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** What the back office shows of a customer: the customer row and its (first) user's e-mail and state. */
 export interface CustomerRow {
@@ -65,7 +61,7 @@ function matches(q: string) {
   const like = containsPattern(q);
   return (eb: ExpressionBuilder<Database & { c: Database['customers'] }, 'c'>) =>
     eb.or([
-      eb('c.customer_number', 'like', `${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+      eb('c.customer_number', 'like', `${escapeLike(q)}%`),
       eb('c.company_name', 'ilike', like),
       eb('c.name', 'ilike', like),
       eb('c.corporate_identity_number', 'ilike', like),

@@ -20,9 +20,9 @@ import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern, escapeLike } from '../../db/like.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import { queueShippedMail } from '../mail/order-shipped.ts';
-import { containsPattern } from '../orders/order-history.repository.ts';
 import { findItemsOfOrders, toOrder } from '../orders/orders.repository.ts';
 import type { Operator } from './admin-guard.ts';
 import {
@@ -49,8 +49,8 @@ const ARTICLE_LINES_BY_ID = 2000;
 /**
  * What a search text asks for, each kind read from indexes of its own: digits are an order
  * number or a customer number (8 digits), exactly; a text with '@' an e-mail, exactly (any
- * case); anything else part of a name (the customer's company or name, the recipient) or of an
- * article number.
+ * case); anything else part of the customer's company or name, the start of the recipient, or
+ * part of an article number.
  */
 export function searchOf(q: string | undefined): OrderSearch | null {
   const text = q?.trim() ?? '';
@@ -64,7 +64,13 @@ export function searchOf(q: string | undefined): OrderSearch | null {
     };
   }
   if (text.includes('@')) return { kind: 'email', email: text.toLowerCase() };
-  return { kind: 'text', text, pattern: containsPattern(text), articleOrders: null };
+  return {
+    kind: 'text',
+    text,
+    pattern: containsPattern(text),
+    prefix: `${escapeLike(text.toLowerCase())}%`,
+    articleOrders: null,
+  };
 }
 
 type ListQuery = Omit<z.infer<typeof AdminOrderListQuerySchema>, 'tenant'>;
@@ -91,7 +97,7 @@ export async function listOrders(
     listAdminOrders(ctx.db, filter, { sort: query.sort, limit: query.limit, offset: query.offset }),
     countAdminOrders(ctx.db, filter, cap),
   ]);
-  return { items, total: Math.min(counted, cap), totalIsLowerBound: counted > cap };
+  return { items, total: Math.min(counted.n, cap), totalIsLowerBound: counted.n > cap || counted.partial };
 }
 
 /** An order as the back office shows it; 404 when the shop has no order of that number. */

@@ -2,6 +2,7 @@ import type { Article, ProductSort, ProductSummary } from '@shop/contract';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { ArticlesTable, Database } from '../../db/schema.ts';
 
 export interface ProductFilter {
@@ -10,11 +11,6 @@ export interface ProductFilter {
   recommended?: boolean | null;
   /** Language of the search; null searches every language. */
   lang?: string | null;
-}
-
-/** `%`, `_` and `\` in a search pattern match themselves. */
-function likePattern(pattern: string): string {
-  return `%${pattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Products customers can browse: not the service products holding freight and fee articles. */
@@ -39,7 +35,7 @@ function sellable(eb: ExpressionBuilder<Database, 'products'>) {
  * checked in the language asked for.
  */
 function searchMatches(eb: ProductsScope, tenantId: number, pattern: string, lang: string | null | undefined) {
-  const like = likePattern(pattern);
+  const like = containsPattern(pattern);
   const inText = (column: 'name' | 'description') => {
     let q = eb
       .selectFrom('products as sp')

@@ -1,13 +1,9 @@
 import { ORDER_EVENT_RULES, type Order, type OrderFlags } from '@shop/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { findItemsOfOrders, toOrder } from './orders.repository.ts';
-
-/** LIKE pattern matching the text anywhere, with the wildcards of the text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function ordersOf(db: Db, tenantId: number, customerId: number, pattern: string | null) {
   let query = db.selectFrom('orders as o').where('o.tenant_id', '=', tenantId).where('o.customer_id', '=', customerId);

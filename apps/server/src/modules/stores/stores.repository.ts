@@ -1,11 +1,7 @@
 import type { Store } from '@shop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-
-/** LIKE pattern matching the text anywhere, with the wildcards of the text escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../../db/like.ts';
 
 function storesOf(db: Db, tenantId: number, ownerCustomerId: number, pattern: string | null) {
   let query = db
