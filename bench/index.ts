@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { DbTarget } from '../apps/server/src/db/connect.ts';
+import { adminListBudgets, adminListTable } from './admin-orders.ts';
 import { argon2Rate, cores, threadPoolSize } from './argon2.ts';
 import { type FunnelFigures, runFunnel } from './funnel.ts';
 import { type Call, Client, closedLoop, openLoop, settle } from './http.ts';
@@ -66,6 +67,9 @@ const SKIP_LIGHTHOUSE = envFlag('BENCH_SKIP_LIGHTHOUSE');
 const SCALE_DBS = scaleDatabases(process.env.BENCH_SCALE_DB ?? 'both');
 const SCALE_PRODUCTS = Math.round(envNumber('BENCH_SCALE_PRODUCTS', 10_000));
 const SCALE_ORDERS = Math.round(envNumber('BENCH_SCALE_ORDERS', 1_000_000));
+/** Shop 4 is filled up to this many orders for the back office's order list (0: not measured). */
+const ADMIN_ORDERS = Math.round(envNumber('BENCH_ADMIN_ORDERS', 1_000_000));
+const ADMIN_REQUESTS = Math.max(1, Math.round(envNumber('BENCH_ADMIN_REQUESTS', 100)));
 const JSON_FILE = process.env.BENCH_JSON ?? '';
 const PGBENCH_SECONDS = envNumber('BENCH_PGBENCH_SECONDS', 10);
 
@@ -202,7 +206,7 @@ async function main(): Promise<void> {
     `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres ?? 'not used'}, libuv thread pool ${machine.threadPool}; load average at start ${machine.loadAtStart}`,
   );
   log(
-    `Settings: ${RUNS} runs of ${SECONDS} s per figure (after ${WARMUP} s warm-up), ${CONNECTIONS} connections; funnel ${FUNNEL_USERS} users × ${FUNNEL_SECONDS} s; scale ${SKIP_SCALE ? 'skipped' : `${SCALE_PRODUCTS} products per shop, ${SCALE_ORDERS} orders on ${SCALE_DBS.join(' and ')}`}; Lighthouse ${SKIP_LIGHTHOUSE ? 'skipped' : 'on'}`,
+    `Settings: ${RUNS} runs of ${SECONDS} s per figure (after ${WARMUP} s warm-up), ${CONNECTIONS} connections; funnel ${FUNNEL_USERS} users × ${FUNNEL_SECONDS} s; scale ${SKIP_SCALE ? 'skipped' : `${SCALE_PRODUCTS} products per shop, ${SCALE_ORDERS} orders on ${SCALE_DBS.join(' and ')}, back-office order list ${ADMIN_ORDERS > 0 ? `on shop 4 with ${ADMIN_ORDERS} orders, ${ADMIN_REQUESTS} requests per filter` : 'skipped'}`}; Lighthouse ${SKIP_LIGHTHOUSE ? 'skipped' : 'on'}`,
   );
 
   if (SKIP_LOAD) notes.push('shop calls, order placement and funnel skipped (BENCH_SKIP_LOAD)');
@@ -224,6 +228,8 @@ async function main(): Promise<void> {
             adminUrl: PG_ADMIN_URL,
             products: SCALE_PRODUCTS,
             orders: SCALE_ORDERS,
+            adminOrders: ADMIN_ORDERS,
+            adminRequests: ADMIN_REQUESTS,
             runs: RUNS,
             seconds: SECONDS,
             warmup: WARMUP,
@@ -566,6 +572,20 @@ function report(machine: Record<string, unknown>): void {
     out.push('(not measured)');
   }
 
+  const adminRuns = scales.flatMap((s) => (s.adminList ? [s.adminList] : []));
+  out.push('');
+  out.push(
+    `## Back-office order list — shop 4 filled up to ${int(ADMIN_ORDERS)} orders, first page of each filter, ${int(ADMIN_REQUESTS)} requests one at a time`,
+  );
+  out.push('');
+  if (adminRuns.length > 0) {
+    for (const a of adminRuns) out.push(`${a.db}: shop 4 filled in ${num(a.seedSeconds, 0)} s.`);
+    out.push('');
+    out.push(adminListTable(adminRuns));
+  } else {
+    out.push('(not measured)');
+  }
+
   const p = pages as PageFigures[] | null;
   out.push('');
   out.push('## Lighthouse (bench/pages.ts, medians)');
@@ -651,6 +671,7 @@ function report(machine: Record<string, unknown>): void {
       );
     }
   }
+  if (!SKIP_SCALE && ADMIN_ORDERS > 0) budgets.push(...adminListBudgets(SCALE_DBS, adminRuns));
   out.push('');
   out.push('## Budgets');
   out.push('');
@@ -678,7 +699,18 @@ function report(machine: Record<string, unknown>): void {
   if (JSON_FILE) {
     const dump = {
       machine,
-      settings: { RUNS, SECONDS, WARMUP, CONNECTIONS, FUNNEL_USERS, FUNNEL_SECONDS, SCALE_PRODUCTS, SCALE_ORDERS },
+      settings: {
+        RUNS,
+        SECONDS,
+        WARMUP,
+        CONNECTIONS,
+        FUNNEL_USERS,
+        FUNNEL_SECONDS,
+        SCALE_PRODUCTS,
+        SCALE_ORDERS,
+        ADMIN_ORDERS,
+        ADMIN_REQUESTS,
+      },
       figures: Object.fromEntries([...figures.keys()].map((k) => [k, medianOf(k)])),
       runs: Object.fromEntries(figures),
       queries: Object.fromEntries(queryCounts),

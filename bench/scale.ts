@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TokenAnswer } from '@shop/contract';
+import { type AdminListFigures, measureAdminList, seedAdminOrders } from './admin-orders.ts';
 import { type Call, Client, closedLoop, settle } from './http.ts';
 import { createDatabase, root, type ShopOptions, type ShopProcess, startShop, tempDir } from './server.ts';
 import {
@@ -35,6 +36,8 @@ export interface ScaleFigures {
   orders: number;
   /** Orders in the history measured (the demo business customer's), before and after. */
   historyOrders: { small: number; large: number };
+  /** The back office's order list on shop 4 filled up to `adminOrders` orders; null when not asked for. */
+  adminList: AdminListFigures | null;
 }
 
 export interface ScaleOptions {
@@ -43,6 +46,10 @@ export interface ScaleOptions {
   adminUrl: string;
   products: number;
   orders: number;
+  /** Shop 4 is filled up to this many orders for the back office's order list (0: not measured). */
+  adminOrders: number;
+  /** Requests per case of the back office's order list. */
+  adminRequests: number;
   runs: number;
   seconds: number;
   warmup: number;
@@ -127,7 +134,9 @@ function runSeed(where: string[], products: number, orders: number): Promise<voi
  * Listing, search and order history on the demo data, then again after `npm run seed:scale`
  * added `products` per shop and `orders` orders, on a database of its own (a PostgreSQL
  * database or an embedded one in a temporary directory). The server is restarted after
- * seeding, so no answer kept from before the seed is reused.
+ * seeding, so no answer kept from before the seed is reused. With `adminOrders`, the seed then
+ * fills shop 4 up to that many orders, and the back office's order list is measured on it after
+ * the other calls (bench/admin-orders.ts).
  */
 export async function runScale(opts: ScaleOptions): Promise<ScaleFigures> {
   let shopOptions: ShopOptions;
@@ -159,11 +168,26 @@ export async function runScale(opts: ScaleOptions): Promise<ScaleFigures> {
     const started = performance.now();
     await runSeed(seedWhere, opts.products, opts.orders);
     const seedSeconds = (performance.now() - started) / 1000;
+    let adminSeedSeconds = 0;
+    if (opts.adminOrders > 0) {
+      opts.log(`Scale on ${opts.db}: filling shop 4 up to ${opts.adminOrders.toLocaleString('en-US')} orders ...`);
+      adminSeedSeconds = await seedAdminOrders(seedWhere, opts.adminOrders);
+    }
     opts.log(`Scale on ${opts.db}: scale data ...`);
     shop = await startShop({ ...shopOptions, startTimeoutMs: 600_000 });
     let large: Awaited<ReturnType<typeof measureScaleCalls>>;
+    let adminList: AdminListFigures | null = null;
     try {
       large = await measureScaleCalls(shop, opts);
+      if (opts.adminOrders > 0) {
+        opts.log(`Scale on ${opts.db}: the back office's order list, ${opts.adminRequests} requests per filter ...`);
+        const admin = await measureAdminList(shop.port, {
+          requests: opts.adminRequests,
+          warmup: Math.min(10, opts.adminRequests),
+          log: opts.log,
+        });
+        adminList = { db: opts.db, orders: opts.adminOrders, seedSeconds: adminSeedSeconds, cases: admin.cases };
+      }
     } finally {
       await shop.close();
     }
@@ -175,6 +199,7 @@ export async function runScale(opts: ScaleOptions): Promise<ScaleFigures> {
       products: opts.products,
       orders: opts.orders,
       historyOrders: { small: small.history, large: large.history },
+      adminList,
     };
   } finally {
     await release();

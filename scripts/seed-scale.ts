@@ -4,13 +4,16 @@ import { migrateToLatest, openDb } from '../apps/server/src/db/connect.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { seedScale } from '../apps/server/src/db/seed/scale.ts';
 import { endProgress, progressReporter } from '../apps/server/src/db/seed/scale-progress.ts';
+import { seedTenantOrders } from '../bench/admin-orders-seed.ts';
 
 /**
  * `npm run seed:scale -- [--database-url postgres://…] [--products 10000] [--orders 1000000]`:
  * adds scale data for load tests (products in every shop, a long order history) to the
  * database the server uses: --database-url, else DATABASE_URL, else the PGlite data in
  * --data-dir or SHOP_DATA_DIR. Seeds the demo shops first when the database is empty. Runs
- * once: a database that holds the scale data already is left as it is.
+ * once: a database that holds the scale data already is left as it is. With --tenant-orders N,
+ * then fills one shop (--tenant, default 4) up to N orders of its own (bench/admin-orders-seed.ts:
+ * the back office's order list at scale); with --products 0 --orders 0 that is all it does.
  */
 const USAGE = `Usage: npm run seed:scale -- [options]
   --database-url URL   PostgreSQL database (default: DATABASE_URL; without either, the embedded
@@ -18,6 +21,8 @@ const USAGE = `Usage: npm run seed:scale -- [options]
   --data-dir DIR       data directory of the embedded database (default: SHOP_DATA_DIR or ./data)
   --products N         products added to every shop (default 10000)
   --orders N           orders added over all shops (default 1000000)
+  --tenant-orders N    then fill one shop up to N orders (the back office's order list)
+  --tenant T           the shop --tenant-orders fills (default 4)
   -h, --help`;
 
 const { values } = parseArgs({
@@ -27,6 +32,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     products: { type: 'string', default: '10000' },
     orders: { type: 'string', default: '1000000' },
+    'tenant-orders': { type: 'string' },
+    tenant: { type: 'string', default: '4' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -44,6 +51,8 @@ function count(name: string, raw: string): number {
 }
 const productsPerTenant = count('products', values.products);
 const orders = count('orders', values.orders);
+const tenantOrders = values['tenant-orders'] === undefined ? null : count('tenant-orders', values['tenant-orders']);
+const tenantId = count('tenant', values.tenant);
 
 const env = { ...process.env };
 if (values['database-url']) env.DATABASE_URL = values['database-url'];
@@ -61,22 +70,39 @@ try {
   await migrateToLatest(db);
   const { seeded } = await seedDemoData(db);
   if (seeded) console.error(`Demo data seeded into ${where}.`);
-  console.error(
-    `Adding ${productsPerTenant.toLocaleString('en-US')} products per shop and ${orders.toLocaleString('en-US')} orders to ${where} ...`,
-  );
-  const result = await seedScale(db, { productsPerTenant, orders, onProgress: progressReporter(process.stderr) });
-  endProgress(process.stderr);
   const fmt = (n: number) => n.toLocaleString('en-US');
-  if (!result.seeded) {
-    const p = result.present;
+  if (tenantOrders === null || productsPerTenant > 0 || orders > 0) {
+    console.error(`Adding ${fmt(productsPerTenant)} products per shop and ${fmt(orders)} orders to ${where} ...`);
+    const result = await seedScale(db, { productsPerTenant, orders, onProgress: progressReporter(process.stderr) });
+    endProgress(process.stderr);
+    if (!result.seeded) {
+      const p = result.present;
+      console.log(
+        `${where} holds scale data already (${fmt(p.products)} scale products, ${fmt(p.orders)} orders in all): nothing added. Seed a fresh database to start again.`,
+      );
+    } else {
+      const a = result.added;
+      const s = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Scale data added to ${where} in ${s} s: ${fmt(a.products)} products with ${fmt(a.articles)} articles, ${fmt(a.customers)} customers, ${fmt(a.orders)} orders with ${fmt(a.orderItems)} items.`,
+      );
+    }
+  }
+  if (tenantOrders !== null) {
+    const began = performance.now();
+    console.error(`Filling shop ${tenantId} up to ${fmt(tenantOrders)} orders in ${where} ...`);
+    const report = progressReporter(process.stderr);
+    const r = await seedTenantOrders(db, {
+      tenantId,
+      total: tenantOrders,
+      onProgress: (done, total) => report({ phase: 'orders', done, total }),
+    });
+    endProgress(process.stderr);
+    const s = ((performance.now() - began) / 1000).toFixed(1);
     console.log(
-      `${where} holds scale data already (${fmt(p.products)} scale products, ${fmt(p.orders)} orders in all): nothing added. Seed a fresh database to start again.`,
-    );
-  } else {
-    const a = result.added;
-    const s = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Scale data added to ${where} in ${s} s: ${fmt(a.products)} products with ${fmt(a.articles)} articles, ${fmt(a.customers)} customers, ${fmt(a.orders)} orders with ${fmt(a.orderItems)} items.`,
+      r.added === 0
+        ? `Shop ${tenantId} holds ${fmt(r.before)} orders already: nothing added.`
+        : `Shop ${tenantId} filled from ${fmt(r.before)} to ${fmt(r.before + r.added)} orders in ${s} s (${fmt(r.customers)} customers, ${fmt(r.orderItems)} order lines).`,
     );
   }
 } catch (error) {
