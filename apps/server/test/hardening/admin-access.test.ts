@@ -74,6 +74,28 @@ describe('the back office', () => {
     expectOnly(changesBetween(before, await fingerprint(s.db)), {}, 'refused calls');
   });
 
+  it("refuses an operator's token on every call of the shop's signed-in customers (401), all at once", async () => {
+    const before = await fingerprint(s.db);
+    const shopCalls = routes.filter((r) => r.kind === 'customer');
+    expect(shopCalls.length).toBeGreaterThan(30);
+    const answers = await Promise.all(
+      [s.operator, s.handler].flatMap((operator) =>
+        shopCalls.map(async (route) => ({
+          what: `${route.method} ${route.url} with ${operator.email}'s token`,
+          res: await callSample(s, route, { tenant: 4, token: operator.token }),
+        })),
+      ),
+    );
+    for (const { what, res } of answers) {
+      expect([401, 403], `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      // The session check answers in its own shape (SPEC.md §7): not signed in.
+      if (what.includes('/api/session/isLoggedIn'))
+        expect(jsonOf(res), what).toEqual({ success: false, admin: false, hasStores: false });
+      else expect(Object.keys(jsonOf(res) as object), what).toEqual(['operationError']);
+    }
+    expectOnly(changesBetween(before, await fingerprint(s.db)), {}, "operators' tokens on the shop");
+  });
+
   it("answers another tenant's operator 404 on every call, on this tenant's ids and on its own tenant, and changes nothing", async () => {
     const before = await fingerprint(s.db);
     const answers = await Promise.all(
