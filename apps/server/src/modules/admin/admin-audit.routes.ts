@@ -2,7 +2,7 @@ import { AuditAnswerSchema, AuditQuerySchema, OperationAnswerSchema, ValidationA
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { listAudit } from './admin-audit.repository.ts';
+import { auditTrail } from './admin-audit.service.ts';
 import { operatorGuard, operatorOf } from './admin-guard.ts';
 
 /** The back office's audit calls. */
@@ -29,8 +29,7 @@ export function registerAdminAuditRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { tenant } = operatorOf(request);
-      const { entity, id, limit, offset } = request.query;
-      return { items: await listAudit(ctx.db, tenant.id, { entity, id: id || undefined, limit, offset }) };
+      return { items: await auditTrail(ctx, tenant, request.query) };
     },
   );
 }
