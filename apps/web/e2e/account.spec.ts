@@ -1,69 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ORDER_ADDRESS, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { customerCall, placeOrder, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
-
-/** Calls the API as the signed-in user of this page (bearer from the stored session). */
-async function api<T>(page: Page, tenant: number, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ tenant, path, body }) => {
-      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
-      const res = await fetch(`/api/${path}?tenant=${tenant}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${user.access_token}`,
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    },
-    { tenant, path, body },
-  );
-}
-
-/** Places an open order for the signed-in customer (so the demo orders stay as they are). */
-async function placeOrder(page: Page, tenant: number): Promise<{ orderNumber: number; articleNumber: string }> {
-  const list = await api<
-    {
-      articles: {
-        articleNumber: string;
-        freight: string;
-        administrativeFee: boolean;
-        payer: string;
-        alternativePrice: string | null;
-      }[];
-    }[]
-  >(page, tenant, 'articleContainer/ajaxList', { limit: 20, offset: 0 });
-  const article = list.body
-    .flatMap((p) => p.articles)
-    .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT' && !a.alternativePrice);
-  if (!article) throw new Error('no article');
-  const address = ORDER_ADDRESS;
-  const answer = await api<{ orderNumber: number }>(page, tenant, 'order/ajaxCreateNew', {
-    deliveryAddress: {
-      ...address,
-      contactPerson: 'Anna Andersson',
-      contactPhoneNumber: '+46 8 123 456',
-      contactNotificationInformation: 'anna.andersson@example.com',
-    },
-    postalAddress: {
-      ...address,
-      contactPerson: 'Anna Andersson',
-      contactPhoneNumber: '+46 8 123 456',
-      contactNotificationInformation: 'anna.andersson@example.com',
-    },
-    invoiceAddress: { ...address, recipient: 'Testbolaget AB Ekonomi', organisationNumber: '556677-8899' },
-    articles: [{ articleNumber: article.articleNumber, amount: 2 }],
-    message: null,
-    hasAdministrativeFee: false,
-    premiumSelected: false,
-    allowNewsletter: false,
-    language: 'en',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { orderNumber: answer.body.orderNumber, articleNumber: article.articleNumber };
-}
 
 /** Clicks 'Load more' until every order is listed. */
 async function loadAll(page: Page): Promise<void> {
@@ -86,7 +23,7 @@ test.describe('account area (tenant 4)', () => {
       await expect(page.getByTestId('account-tab-dashboard')).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('account-recommended').getByTestId('product-grid')).toBeVisible();
       await expect(page.getByTestId('order')).toHaveCount(3);
-      const total = (await api<{ count: number }>(page, 4, 'order/ajaxTotal', {})).body.count;
+      const total = (await customerCall<{ count: number }>(page, 4, 'order/ajaxTotal', {})).body.count;
       expect(total).toBeGreaterThanOrEqual(5);
       await page.getByTestId('orders-load-more').click();
       await expect(page.getByTestId('order')).toHaveCount(Math.min(6, total));
@@ -168,7 +105,7 @@ test.describe('account area (tenant 4)', () => {
     await screenshot(page, 'orders/account-order-canceled', { fullPage: true });
 
     // Canceling again on the server is refused.
-    const again = await api(page, 4, 'order/ajaxCancel', { orderNumber });
+    const again = await customerCall(page, 4, 'order/ajaxCancel', { orderNumber });
     expect(again.status).toBe(409);
   });
 
@@ -187,7 +124,7 @@ test.describe('account area (tenant 4)', () => {
     await page.clock.runFor(9000);
     await expect(page.getByTestId('order-cancel-error')).toBeVisible();
     await page.unroute('**/api/order/ajaxCancel**');
-    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+    await customerCall(page, 4, 'order/ajaxCancel', { orderNumber });
   });
 
   test('repeat order fills the cart with the order’s goods and goes to /cart', async ({ page }) => {
@@ -202,13 +139,13 @@ test.describe('account area (tenant 4)', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     await expect(page.getByTestId('cart-item').first()).toHaveAttribute('data-amount', '2');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('state') ?? '')).toContain(articleNumber);
-    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+    await customerCall(page, 4, 'order/ajaxCancel', { orderNumber });
   });
 
   test('an older order in the path is shown expanded', async ({ page }) => {
     await signIn(page, 4, 'business.4@example.com');
     await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
-    const all = await api<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 100 });
+    const all = await customerCall<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 100 });
     const oldest = all.body[all.body.length - 1]?.orderNumber;
     await page.goto(tenantUrl(4, `/account/orders/${oldest}?lang=en`));
     const card = page.locator(`[data-testid="order"][data-order="${oldest}"]`);
@@ -244,7 +181,7 @@ test.describe('an order in the path that is not the customer’s', () => {
   test('another customer’s order and a number that does not exist say so, with a link back', async ({ page }) => {
     test.slow();
     await signIn(page, 4, 'business.4@example.com');
-    const theirs = await api<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 1 });
+    const theirs = await customerCall<{ orderNumber: number }[]>(page, 4, 'order/ajaxList', { limit: 1 });
     const foreign = theirs.body[0]?.orderNumber;
     expect(foreign).toBeDefined();
     await signIn(page, 4, 'private.4@example.com');
@@ -289,7 +226,7 @@ test.describe('account layout', () => {
     expect(disabled.opacity).not.toBe('1');
     expect(disabled.color).not.toBe(enabled.color);
     await expectAccessible(page);
-    await api(page, 4, 'order/ajaxCancel', { orderNumber });
+    await customerCall(page, 4, 'order/ajaxCancel', { orderNumber });
   });
 
   test('the account tabs stay on one row at 375 and 320 px', async ({ page }) => {

@@ -1,109 +1,30 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { guestCall, ORDER_ADDRESS, PASSWORD, PORT, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  customerCall,
+  guestCall,
+  PASSWORD,
+  passwordTokenFor,
+  placeOrder,
+  screenshot,
+  signIn,
+  tenantUrl,
+  uniqueEmail,
+} from './fixtures.ts';
 import { expectAccessible, WIDTHS } from './quality.ts';
 
 /** The back office (apps/admin at /admin/): an operator's day with orders and store requests. */
 
-const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
-
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The set-password token of the newest mail to `to` (the server writes mails as .eml files). */
-async function passwordTokenFor(to: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return '';
-        }
-        const sorted = files
-          .map((f) => path.join(MAIL_DIR, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of sorted) {
-          const raw = readFileSync(file, 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-          const m = /\/resetPassword\/([A-Za-z0-9_-]{40,})/.exec(raw);
-          if (m?.[1]) {
-            token = m[1];
-            return token;
-          }
-        }
-        return '';
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-/** A shop call as the signed-in customer of this page. */
-async function shopCall<T>(
-  page: Page,
-  tenant: number,
-  action: string,
-  body: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ tenant, action, body }) => {
-      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
-      const res = await fetch(`/api/${action}?tenant=${tenant}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${user.access_token}`,
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    },
-    { tenant, action, body },
-  );
-}
-
-/** An open order of the signed-in customer, placed for this test (the demo orders stay as they are). */
-async function placeOrder(page: Page, tenant: number): Promise<number> {
-  const list = await shopCall<
-    {
-      articles: {
-        articleNumber: string;
-        freight: string;
-        administrativeFee: boolean;
-        payer: string;
-        alternativePrice: string | null;
-      }[];
-    }[]
-  >(page, tenant, 'articleContainer/ajaxList', { limit: 20, offset: 0 });
-  const article = list.body
-    .flatMap((p) => p.articles)
-    .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT' && !a.alternativePrice);
-  if (!article) throw new Error('no article');
-  const contact = {
-    contactPerson: 'Anna Andersson',
-    contactPhoneNumber: '+46 8 123 456',
-    contactNotificationInformation: 'anna.andersson@example.com',
-  };
-  const answer = await shopCall<{ orderNumber: number }>(page, tenant, 'order/ajaxCreateNew', {
-    deliveryAddress: { ...ORDER_ADDRESS, ...contact },
-    postalAddress: { ...ORDER_ADDRESS, ...contact },
-    invoiceAddress: { ...ORDER_ADDRESS, recipient: 'Testbolaget AB Ekonomi', organisationNumber: '556677-8899' },
-    articles: [{ articleNumber: article.articleNumber, amount: 2 }],
-    message: null,
-    hasAdministrativeFee: false,
-    premiumSelected: false,
-    allowNewsletter: false,
-    language: 'en',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.orderNumber;
+/** A store-account request to tenant 3 from a company and an address of this test's own. */
+async function requestStoreAccount(
+  request: APIRequestContext,
+  tag: string,
+  name: string,
+  details: { corporateId: string; contactName: string; phone?: string; message?: string },
+): Promise<{ email: string; company: string }> {
+  const email = uniqueEmail(tag);
+  const company = `${name} ${Date.now()} AB`;
+  await guestCall(request, 3, 'user/ajaxCreateStoreAccount', { companyName: company, email, ...details });
+  return { email, company };
 }
 
 /** Signs in to the back office of `tenant` through its form, in English. */
@@ -143,7 +64,7 @@ test.describe('back office', () => {
     test.slow();
     await signIn(page, 4, 'business.4@example.com');
     await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
-    const orderNumber = await placeOrder(page, 4);
+    const { orderNumber } = await placeOrder(page, 4);
     const parcel = `PN-${Date.now()}`;
 
     const context = await browser.newContext({ viewport: WIDTHS.desktop });
@@ -211,7 +132,7 @@ test.describe('back office', () => {
     await expect(card.getByTestId('order-tracking-link')).toHaveText(parcel);
     await expect(card.getByTestId('order-tracking-link')).toHaveAttribute('href', new RegExp(`${parcel}$`));
     await expect(card.getByTestId('order-cancel')).toBeDisabled();
-    const cancel = await shopCall(page, 4, 'order/ajaxCancel', { orderNumber });
+    const cancel = await customerCall(page, 4, 'order/ajaxCancel', { orderNumber });
     expect(cancel.status).toBe(409);
   });
 
@@ -221,13 +142,9 @@ test.describe('back office', () => {
     browser,
   }) => {
     test.slow();
-    const email = unique('store');
-    const company = `Butik ${Date.now()} AB`;
-    await guestCall(request, 3, 'user/ajaxCreateStoreAccount', {
-      companyName: company,
+    const { email, company } = await requestStoreAccount(request, 'store', 'Butik', {
       corporateId: '556000-1234',
       contactName: 'Kim Berg',
-      email,
       phone: '0701234567',
       message: 'Vi vill beställa till butiken.',
     });
@@ -269,13 +186,9 @@ test.describe('back office', () => {
   });
 
   test('a store request is rejected with a reason', async ({ request, page }) => {
-    const email = unique('reject');
-    const company = `Avslag ${Date.now()} AB`;
-    await guestCall(request, 3, 'user/ajaxCreateStoreAccount', {
-      companyName: company,
+    const { company } = await requestStoreAccount(request, 'reject', 'Avslag', {
       corporateId: '556000-4321',
       contactName: 'Alex Lund',
-      email,
     });
     await operatorSignIn(page, 3, 'admin.3@example.com');
     await page.goto(tenantUrl(3, '/admin/store-requests'));

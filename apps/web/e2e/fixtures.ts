@@ -1,8 +1,15 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-pass-1';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Where the test server writes each mail it sends, as an .eml file. */
+export const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
+
+/** An e-mail address no other test run uses. */
+export const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The folder the specs write screenshots into: SHOP_SCREENSHOTS_DIR; unset, none are written. */
 export const SCREENSHOTS_DIR = process.env.SHOP_SCREENSHOTS_DIR || null;
@@ -145,4 +152,99 @@ export function isOrderable(a: ArticleInfo, forms = false): boolean {
     a.payer !== 'TENANT' &&
     (forms ? a.numberOfForms > 0 : a.numberOfForms === 0)
   );
+}
+
+/**
+ * The first non-empty `pick` of the mails the server wrote, newest first (each mail's raw .eml
+ * text), polled until one answers or `timeout` ends.
+ */
+export async function newestMail(pick: (raw: string) => string, timeout = 15_000): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return '';
+        }
+        const sorted = files
+          .map((f) => path.join(MAIL_DIR, f))
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of sorted) {
+          const value = pick(readFileSync(file, 'utf8'));
+          if (value) {
+            found = value;
+            return found;
+          }
+        }
+        return '';
+      },
+      { timeout },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** The set-password (or reset) token of the newest mail to `to`. */
+export function passwordTokenFor(to: string): Promise<string> {
+  const addressed = new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im');
+  return newestMail((eml) => {
+    const raw = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!addressed.test(raw)) return '';
+    return /\/resetPassword\/([A-Za-z0-9_-]{40,})/.exec(raw)?.[1] ?? '';
+  });
+}
+
+/** A call of the shop's API as the signed-in customer of this page (bearer from the stored session). */
+export async function customerCall<T>(
+  page: Page,
+  tenant: number,
+  action: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ tenant, action, body }) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
+      const res = await fetch(`/api/${action}?tenant=${tenant}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${user.access_token}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    { tenant, action, body },
+  );
+}
+
+/** An open order of the signed-in customer, placed for the test (so the demo orders stay as they are). */
+export async function placeOrder(page: Page, tenant: number): Promise<{ orderNumber: number; articleNumber: string }> {
+  const list = await customerCall<ProductInfo[]>(page, tenant, 'articleContainer/ajaxList', { limit: 20, offset: 0 });
+  const article = list.body
+    .flatMap((p) => p.articles)
+    .find((a) => a.freight === 'NONE' && !a.administrativeFee && a.payer !== 'TENANT' && !a.alternativePrice);
+  if (!article) throw new Error('no article');
+  const contact = {
+    contactPerson: 'Anna Andersson',
+    contactPhoneNumber: '+46 8 123 456',
+    contactNotificationInformation: 'anna.andersson@example.com',
+  };
+  const answer = await customerCall<{ orderNumber: number }>(page, tenant, 'order/ajaxCreateNew', {
+    deliveryAddress: { ...ORDER_ADDRESS, ...contact },
+    postalAddress: { ...ORDER_ADDRESS, ...contact },
+    invoiceAddress: { ...ORDER_ADDRESS, recipient: 'Testbolaget AB Ekonomi', organisationNumber: '556677-8899' },
+    articles: [{ articleNumber: article.articleNumber, amount: 2 }],
+    message: null,
+    hasAdministrativeFee: false,
+    premiumSelected: false,
+    allowNewsletter: false,
+    language: 'en',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { orderNumber: answer.body.orderNumber, articleNumber: article.articleNumber };
 }

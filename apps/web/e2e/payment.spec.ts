@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { isOrderable, PASSWORD, PORT, type ProductInfo, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { isOrderable, newestMail, PASSWORD, type ProductInfo, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { WIDTHS } from './quality.ts';
 
 /*
@@ -9,8 +7,6 @@ import { WIDTHS } from './quality.ts';
  * pay in advance, business orders print the invoice kind chosen, and the confirmation page and
  * the e-mail of the same order show the same lines, totals and payment text.
  */
-
-const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
 
 /** The text part of an .eml file, decoded (quoted-printable or base64). */
 function textPart(raw: string): string {
@@ -28,33 +24,12 @@ function textPart(raw: string): string {
 }
 
 /** The plain text of the confirmation mail of an order (the server writes mails as .eml files). */
-async function confirmationMail(orderNumber: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return '';
-        }
-        const sorted = files
-          .map((f) => path.join(MAIL_DIR, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of sorted) {
-          const decoded = textPart(readFileSync(file, 'utf8'));
-          if (decoded.includes(orderNumber) && !/^(Copy|Kopia|Kopi|Copia|Kopio)/m.test(decoded.split('\n')[0] ?? '')) {
-            text = decoded;
-            return text;
-          }
-        }
-        return '';
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return text;
+function confirmationMail(orderNumber: string): Promise<string> {
+  return newestMail((raw) => {
+    const decoded = textPart(raw);
+    const copy = /^(Copy|Kopia|Kopi|Copia|Kopio)/m.test(decoded.split('\n')[0] ?? '');
+    return decoded.includes(orderNumber) && !copy ? decoded : '';
+  }, 20_000);
 }
 
 /** One package (amount `amount`) of an orderable product of the tenant into the saved cart. */

@@ -1,46 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, PORT, screenshot, signIn, storeSession, tenantUrl } from './fixtures.ts';
+import { PASSWORD, passwordTokenFor, screenshot, signIn, storeSession, tenantUrl, uniqueEmail } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
-
-const MAIL_DIR = path.resolve(import.meta.dirname, `../../../test-results/e2e-data-${PORT}/mail`);
-
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The reset token of the newest mail to `to` that the server wrote as an .eml file. */
-async function resetTokenFor(to: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return '';
-        }
-        const sorted = files
-          .map((f) => path.join(MAIL_DIR, f))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of sorted) {
-          const raw = readFileSync(file, 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-          const m = /\/resetPassword\/([A-Za-z0-9_-]{40,})/.exec(raw);
-          if (m?.[1]) {
-            token = m[1];
-            return token;
-          }
-        }
-        return '';
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
 
 /** Creates an account through the API from the page (the test runner cannot resolve t<ID>.localhost). */
 async function createAccountInBrowser(page: Page, tenant: number, email: string): Promise<Record<string, unknown>> {
@@ -231,7 +191,7 @@ test.describe('forgot and reset password', () => {
     await expect(sent).toContainText(masked);
     await screenshot(page, 'signup/forgot-sent');
 
-    const token = await resetTokenFor(email);
+    const token = await passwordTokenFor(email);
     await page.goto(tenantUrl(4, `/resetPassword/${token}`));
     const form = page.getByTestId('reset-password-form');
     await form.getByLabel('New password').fill('Brand-new-pass-1');
@@ -357,7 +317,11 @@ test.describe('settings', () => {
     await tab.getByTestId('settings-newsletter').check();
     await expect(tab.getByTestId('settings-newsletterSaved')).toBeVisible();
     await expect(tab.getByTestId('settings-customer-type')).toBeVisible();
-    await tab.getByTestId('settings-customer-type').getByLabel('Consumer').check();
+    // The choice shows once the account has saved it (the radio follows the saved type), so the
+    // test clicks and then waits for it rather than expecting the click alone to check it.
+    const consumer = tab.getByTestId('settings-customer-type').getByLabel('Consumer');
+    await consumer.click();
+    await expect(consumer).toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('privateCustomerType'))).toBe('true');
     await expectAccessible(page);
     await expectNoMissingTranslations(page);

@@ -1,22 +1,20 @@
-import { intlLocale } from '@shop/contract';
+import { intlLocale, type Messages, resolveMessage, type TFunction, translator } from '@shop/contract';
 import en from '../locales/en.json';
 import sv from '../locales/sv.json';
 import { Store, useStore } from './external-store.ts';
 
 /**
- * The back office's texts, as the shop's text module keeps them: nested messages per language,
- * looked up by dotted key, `{{name}}` placeholders and `_one`/`_other` plural forms chosen by
- * `count`. Both languages are small, so both come with the app.
+ * The back office's texts, through the shop's text core (the contract's `messages.ts`): nested
+ * messages per language, looked up by dotted key, `{{name}}` placeholders and `_one`/`_other`
+ * plural forms chosen by `count`. Both languages are small, so both come with the app.
  */
 
 export const ADMIN_LANGUAGES = ['en', 'sv'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
-type Messages = { [key: string]: string | Messages };
 const MESSAGES: Record<AdminLanguage, Messages> = { en, sv };
 
-export type TOptions = Record<string, unknown>;
-export type TFunction = (key: string, options?: TOptions) => string;
+export type { TFunction, TOptions } from '@shop/contract';
 
 const LANGUAGE_KEY = 'adminLanguage';
 
@@ -30,38 +28,8 @@ export function chooseLanguage(stored: string | null, shopDefault: string): Admi
   return isAdminLanguage(shopDefault) ? shopDefault : 'en';
 }
 
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules = new Map<AdminLanguage, Intl.PluralRules>();
-
 function resolve(lang: AdminLanguage, key: string, count: unknown): string | undefined {
-  const messages = MESSAGES[lang];
-  if (typeof count === 'number') {
-    let rules = pluralRules.get(lang);
-    if (!rules) {
-      rules = new Intl.PluralRules(lang);
-      pluralRules.set(lang, rules);
-    }
-    return (
-      lookup(messages, `${key}_${rules.select(count)}`) ?? lookup(messages, `${key}_other`) ?? lookup(messages, key)
-    );
-  }
-  return lookup(messages, key);
-}
-
-function interpolate(text: string, options: TOptions | undefined): string {
-  if (!options || !text.includes('{{')) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
-    const value = options[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
+  return resolveMessage(MESSAGES[lang], lang, key, count);
 }
 
 const translators = new Map<AdminLanguage, TFunction>();
@@ -70,14 +38,10 @@ const translators = new Map<AdminLanguage, TFunction>();
 export function tFor(lang: AdminLanguage): TFunction {
   let t = translators.get(lang);
   if (!t) {
-    t = (key, options) => {
-      const text = resolve(lang, key, options?.count);
-      if (text === undefined) {
-        console.warn(`Missing translation: ${key}`);
-        return key;
-      }
-      return interpolate(text, options);
-    };
+    t = translator(
+      (key, count) => resolve(lang, key, count),
+      (key) => console.warn(`Missing translation: ${key}`),
+    );
     translators.set(lang, t);
   }
   return t;

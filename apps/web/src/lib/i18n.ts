@@ -1,19 +1,17 @@
-import { LANGUAGES, type Language } from '@shop/contract';
+import { LANGUAGES, type Language, resolveMessage, type TFunction, translator } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
 import { loadArea, loaded, loadMessages } from './i18n-loader.ts';
-import type { Messages } from './i18n-merge.ts';
 import { htmlLang } from './language.ts';
 import { writeLanguage } from './storage.ts';
 
 /**
  * The shop's interface texts: nested message files per language (`locales/`, each feature's
  * `locales/`), looked up by dotted key, with `{{name}}` placeholders and `_one`/`_other` plural
- * forms chosen by `count`. Small on purpose: it is part of every page's start-up code.
+ * forms chosen by `count` (that core is the contract's `messages.ts`, which the back office uses
+ * too). Small on purpose: it is part of every page's start-up code.
  */
 
-/** Values for a text's placeholders; `count` also picks the plural form. */
-export type TOptions = Record<string, unknown>;
-export type TFunction = (key: string, options?: TOptions) => string;
+export type { TFunction, TOptions } from '@shop/contract';
 
 declare global {
   interface Window {
@@ -27,34 +25,6 @@ function recordMissingKey(lang: string, key: string): void {
   window.__i18nMissing ??= [];
   window.__i18nMissing.push(`${lang}:${key}`);
   console.warn(`Missing translation: ${key}`);
-}
-
-function lookup(messages: Messages | undefined, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralForm(lang: string, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(htmlLang(lang));
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(count);
-}
-
-function interpolate(text: string, options: TOptions | undefined): string {
-  if (!options || !text.includes('{{')) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
-    const value = options[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
 }
 
 type Listener = () => void;
@@ -71,29 +41,18 @@ class Translations {
 
   /** The text of `key` in `lang`, if loaded: the plural form for a numeric `count` first. */
   resolve(lang: Language, key: string, count: unknown): string | undefined {
-    const messages = loaded[lang];
-    if (typeof count === 'number') {
-      return (
-        lookup(messages, `${key}_${pluralForm(lang, count)}`) ??
-        lookup(messages, `${key}_other`) ??
-        lookup(messages, key)
-      );
-    }
-    return lookup(messages, key);
+    // Plural rules by the language's BCP 47 tag: the shop's 'dk' and 'no' are 'da' and 'nb'.
+    return resolveMessage(loaded[lang], htmlLang(lang), key, count);
   }
 
   /** The translate function of a language (one per language, so it is stable between renders). */
   tFor(lang: Language): TFunction {
     let t = this.#t.get(lang);
     if (!t) {
-      t = (key, options) => {
-        const text = this.resolve(lang, key, options?.count);
-        if (text === undefined) {
-          recordMissingKey(lang, key);
-          return key;
-        }
-        return interpolate(text, options);
-      };
+      t = translator(
+        (key, count) => this.resolve(lang, key, count),
+        (key) => recordMissingKey(lang, key),
+      );
       this.#t.set(lang, t);
     }
     return t;

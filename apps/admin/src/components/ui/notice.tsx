@@ -9,3 +9,8 @@ export function Notice({ tone, children }: { tone: 'success' | 'warning' | 'fail
     </div>
   );
 }
+
+/** The place of a page's notices under its heading; it takes no room while it has none. */
+export function Notices({ children }: { children?: ReactNode }) {
+  return <div className={styles.notices}>{children}</div>;
+}

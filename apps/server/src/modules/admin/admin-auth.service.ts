@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import { type LoginUser, revokeFamily, revokeFamilyById, spendRefreshToken } from '../auth/auth.repository.ts';
+import { acceptPassword, checkCountedPassword } from '../auth/counted-password.ts';
 import type { CounterLimit } from '../auth/counters.ts';
-import { verifyDummy, verifyPassword } from '../auth/password.ts';
 import {
   type AccessClaims,
   hashToken,
@@ -99,16 +99,9 @@ export async function adminLogin(
     },
     { key: addressKey, limit: perAddress },
   ];
-  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
-  let ok: boolean;
-  try {
-    ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
-  } catch (error) {
-    await ctx.counters.release(limits.map((l) => l.key));
-    throw error;
-  }
+  const ok = await checkCountedPassword(ctx, limits, windowS, user?.password_hash, body.password);
   if (!user || !ok || user.disabled) throw new OperationError(401, 'login_failed');
-  await Promise.all([ctx.counters.reset(limits[0]?.key ?? addressKey), ctx.counters.release([addressKey])]);
+  await acceptPassword(ctx, limits, [addressKey]);
   if (!isOperator(user.roles) || !mayOperate(user.roles, user.tenant_id, tenant.id))
     throw new OperationError(403, 'error_login_operator');
   const binding = newOpaqueToken();

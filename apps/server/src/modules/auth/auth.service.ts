@@ -18,10 +18,10 @@ import {
   spendRefreshToken,
   usernameKey,
 } from './auth.repository.ts';
+import { acceptPassword, checkCountedPassword, releaseAttempt } from './counted-password.ts';
 import type { CounterLimit } from './counters.ts';
 import { newDeviceCookie, readDeviceCookie } from './device.ts';
 import { loginUser } from './login-cache.ts';
-import { verifyDummy, verifyPassword } from './password.ts';
 import type { SessionRef } from './sessions.ts';
 import {
   type AccessClaims,
@@ -158,28 +158,15 @@ async function attemptLogin(
         { key: addressKey, limit: perAddress },
       ];
   // Counted before the password is checked, so that attempts at once cannot pass the limits.
-  if (!(await ctx.counters.reserve(limits, windowS))) throw new OperationError(429, 'too_many_attempts');
-
-  let ok: boolean;
-  try {
-    ok = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
-  } catch (error) {
-    // No password was checked: the attempt is not counted.
-    await ctx.counters.release(limits.map((l) => l.key));
-    throw error;
-  }
+  const ok = await checkCountedPassword(ctx, limits, windowS, user?.password_hash, body.password);
   if (!account.unchanged()) {
-    await ctx.counters.release(limits.map((l) => l.key));
+    await releaseAttempt(ctx, limits);
     return attemptLogin(ctx, tenant, body, address, deviceCookie, false);
   }
   if (!user || !ok || user.disabled) throw new OperationError(401, 'login_failed');
   // The right password: the account's (or device's) count starts anew, and this attempt is taken
-  // back from the address (its earlier failures stay: signing in to one's own account must not
-  // buy more guesses elsewhere).
-  await Promise.all([
-    ctx.counters.reset(limits[0]?.key ?? addressKey),
-    trusted ? null : ctx.counters.release([addressKey]),
-  ]);
+  // back from the address.
+  await acceptPassword(ctx, limits, trusted ? [] : [addressKey]);
   if (isOperator(user.roles) || user.customer_id === null) throw new OperationError(403, 'error_login_cust');
   const issued = startSession(ctx, tenant, user, user.customer_id);
   return { ...issued, device: newDeviceCookie(ctx.config.jwtSecret, tenant.id, user.id) };

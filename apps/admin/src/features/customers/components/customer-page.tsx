@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Definitions, ui } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { DialogActions, Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Notice, Notices } from '../../../components/ui/notice.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { formatDate, useTranslation } from '../../../lib/i18n.ts';
 import { page } from '../../../lib/page-data.ts';
@@ -167,7 +167,7 @@ function CustomerView({ customer }: { customer: AdminCustomer }) {
           </div>
         ) : null}
       </div>
-      <div className={styles.notices}>{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</div>
+      <Notices>{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</Notices>
       <p className={ui.muted}>
         {t('customer.number', { customerNumber: customer.customerNumber })} ·{' '}
         <Link to={`/audit?entity=customer&id=${customer.customerNumber}`}>{t('audit.link')}</Link>

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, ui } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { ListPager, ListRows } from '../../../components/ui/list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { formatDate, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -92,8 +92,13 @@ export function CustomersPage() {
       <div className={ui.pageHead}>
         <h1 className={ui.pageTitle}>{t('customers.title')}</h1>
       </div>
-      <form className={styles.filters} aria-label={t('customers.title')} onSubmit={submit} key={params.q}>
-        <div className={styles.search}>
+      <form
+        className={`${ui.filterBar} ${styles.filters}`}
+        aria-label={t('customers.title')}
+        onSubmit={submit}
+        key={params.q}
+      >
+        <div className={ui.filterSearch}>
           <Field label={t('customers.search')} name="q" type="search" defaultValue={params.q} maxLength={100} />
         </div>
         <Button type="submit" variant="primary">
@@ -115,37 +120,10 @@ export function CustomersPage() {
               </tr>
             ))}
           </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {list.data && list.data.items.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {t('customers.empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
+          <ListRows table={table} empty={list.data ? t('customers.empty') : undefined} />
         </table>
       </div>
-      {list.data ? (
-        <Pager
-          total={list.data.total}
-          totalIsLowerBound={list.data.totalIsLowerBound}
-          offset={(params.page - 1) * params.limit}
-          limit={params.limit}
-          shown={list.data.items.length}
-          onOffset={(offset) => update({ page: Math.floor(offset / params.limit) + 1 })}
-          onLimit={(limit) => update({ limit })}
-        />
-      ) : null}
+      <ListPager answer={list.data} page={params.page} limit={params.limit} onChange={update} />
     </div>
   );
 }

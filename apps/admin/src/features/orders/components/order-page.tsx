@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddressBlock } from '../../../components/ui/address-block.tsx';
 import { Card, Definitions, ui } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Notice, Notices } from '../../../components/ui/notice.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { formatDate, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -172,14 +172,14 @@ export function OrderPage() {
         </h1>
         {order ? <OrderActions order={order} onOutcome={onOutcome} /> : null}
       </div>
-      <div className={styles.notices}>
+      <Notices>
         {outcome?.kind === 'done' ? (
           <Notice tone="success">{t(`order.done.${outcome.event}`, { orderNumber })}</Notice>
         ) : null}
         {outcome?.kind === 'conflict' ? <Notice tone="warning">{t('order.conflict')}</Notice> : null}
         {outcome?.kind === 'failed' ? <Notice tone="failure">{t(`errors.${outcome.code}`)}</Notice> : null}
         {query.isError ? <Notice tone="failure">{t(`errors.${errorCode(query.error)}`)}</Notice> : null}
-      </div>
+      </Notices>
       {order ? (
         <>
           <p className={ui.muted}>

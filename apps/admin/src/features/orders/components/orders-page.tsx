@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ui } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { ListPager, ListRows } from '../../../components/ui/list.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { formatDate, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -119,7 +119,7 @@ function Filters({ params, onApply }: { params: OrderListParams; onApply: (patch
   };
   return (
     <form
-      className={styles.filters}
+      className={`${ui.filterBar} ${styles.filters}`}
       onSubmit={submit}
       aria-label={t('orders.filters')}
       // A new address (a link, back) starts the form from it.
@@ -208,37 +208,14 @@ export function OrdersPage() {
               </tr>
             ))}
           </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'total' ? ui.number : undefined}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {list.data && list.data.items.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
-                  {t('orders.empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
+          <ListRows
+            table={table}
+            empty={list.data ? t('orders.empty') : undefined}
+            cellClass={(id) => (id === 'total' ? ui.number : undefined)}
+          />
         </table>
       </div>
-      {list.data ? (
-        <Pager
-          total={list.data.total}
-          totalIsLowerBound={list.data.totalIsLowerBound}
-          offset={(params.page - 1) * params.limit}
-          limit={params.limit}
-          shown={list.data.items.length}
-          onOffset={(offset) => update({ page: Math.floor(offset / params.limit) + 1 })}
-          onLimit={(limit) => update({ limit })}
-        />
-      ) : null}
+      <ListPager answer={list.data} page={params.page} limit={params.limit} onChange={update} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Definitions, ui } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { DialogActions, Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Notice, Notices } from '../../../components/ui/notice.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { formatDate, useTranslation } from '../../../lib/i18n.ts';
 import { useMay } from '../../../lib/session.ts';
@@ -16,6 +16,12 @@ import styles from './store-requests.module.css';
 const FILTERS: RequestFilter[] = ['PENDING', 'APPROVED', 'REJECTED', ''];
 
 type Message = { tone: 'success' | 'warning' | 'failure'; text: string };
+
+/** A pending request's two decisions, each with its button's look (texts `stores.<decision>`, `stores.<decision>Named`). */
+const DECISIONS = [
+  ['approve', 'primary'],
+  ['reject', 'danger'],
+] as const;
 
 function customerOf(answer: unknown): string | null {
   if (answer && typeof answer === 'object' && 'customerNumber' in answer) {
@@ -70,22 +76,17 @@ function RequestCard({
         <Definitions items={items} />
         {mayDecide && request.status === 'PENDING' ? (
           <div className={`${ui.actions} ${styles.actions}`}>
-            <Button
-              variant="primary"
-              onPress={onApprove}
-              isDisabled={busy}
-              aria-label={t('stores.approveNamed', { company: request.companyName })}
-            >
-              {t('stores.approve')}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={onReject}
-              isDisabled={busy}
-              aria-label={t('stores.rejectNamed', { company: request.companyName })}
-            >
-              {t('stores.reject')}
-            </Button>
+            {DECISIONS.map(([decision, variant]) => (
+              <Button
+                key={decision}
+                variant={variant}
+                onPress={decision === 'approve' ? onApprove : onReject}
+                isDisabled={busy}
+                aria-label={t(`stores.${decision}Named`, { company: request.companyName })}
+              >
+                {t(`stores.${decision}`)}
+              </Button>
+            ))}
           </div>
         ) : null}
       </Card>
@@ -170,7 +171,7 @@ export function StoreRequestsPage() {
           </SelectField>
         </div>
       </div>
-      <div className={styles.notices}>{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</div>
+      <Notices>{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</Notices>
       {list.isError ? <Notice tone="failure">{t(`errors.${errorCode(list.error)}`)}</Notice> : null}
       {list.data && list.data.length === 0 ? <p className={ui.muted}>{t('stores.empty')}</p> : null}
       <ul className={styles.list}>

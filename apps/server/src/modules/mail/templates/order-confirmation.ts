@@ -2,7 +2,8 @@ import { Column, Row } from '@react-email/components';
 import type { Language } from '@shop/contract';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { ConfirmationTexts } from '../mail-texts.ts';
-import { Block, INK, LINE, labelled, lines, MailLayout, MUTED, Paragraph, SectionHeading, Title } from './layout.ts';
+import { Block, INK, LINE, labelled, lines, MailLayout, MUTED, Paragraph, SectionHeading } from './layout.ts';
+import { ContactFooter, FactsTable, Opening } from './parts.ts';
 
 /** An address as the mail shows it: a title, its postal lines, its labelled details. */
 export interface AddressBlock {
@@ -122,22 +123,6 @@ function Address({ block }: { block: AddressBlock }): ReactElement {
 /** The order confirmation: what was ordered, where it goes, what it costs, whom to ask. */
 export function OrderConfirmation({ m }: { m: ConfirmationModel }): ReactElement {
   const t = m.t;
-  const facts = h(
-    'table',
-    { role: 'presentation', cellPadding: 0, cellSpacing: 0 },
-    h(
-      'tbody',
-      null,
-      ...m.facts.map(([label, value], i) =>
-        h(
-          'tr',
-          { key: `f${i}` },
-          h('td', { style: { padding: '2px 16px 2px 0', color: MUTED, fontSize: '14px' } }, label),
-          h('td', { style: { padding: '2px 0', fontSize: '14px', fontWeight: 'bold' } }, value),
-        ),
-      ),
-    ),
-  );
   const width = `${Math.floor(100 / Math.max(1, m.addresses.length))}%`;
   const addresses =
     m.addresses.length > 0
@@ -157,12 +142,10 @@ export function OrderConfirmation({ m }: { m: ConfirmationModel }): ReactElement
           ),
         )
       : null;
-  const footer = h(
-    'div',
-    null,
-    h(Paragraph, { margin: '0 0 8px' }, t.contactIntro),
-    h(Paragraph, { size: 13 }, ...lines([...m.contact.lines, ...labelled(m.contact.details)])),
-  );
+  const footer = h(ContactFooter, {
+    intro: t.contactIntro,
+    contact: lines([...m.contact.lines, ...labelled(m.contact.details)]),
+  });
   return h(
     MailLayout,
     {
@@ -173,14 +156,8 @@ export function OrderConfirmation({ m }: { m: ConfirmationModel }): ReactElement
       notice: m.copy ? t.copyNotice : undefined,
       footer,
     },
-    h(
-      Block,
-      { padding: '24px 24px 16px' },
-      h(Title, null, m.subject),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, m.greeting),
-      h(Paragraph, { size: 15 }, t.intro),
-    ),
-    h(Block, null, facts),
+    h(Opening, { title: m.subject, greeting: m.greeting }, h(Paragraph, { size: 15 }, t.intro)),
+    h(Block, null, h(FactsTable, { facts: m.facts })),
     addresses,
     h(Block, null, h(SectionHeading, null, t.deliveryMethod), h(Paragraph, null, m.delivery)),
     h(

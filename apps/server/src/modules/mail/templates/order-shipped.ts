@@ -8,13 +8,12 @@ import {
   labelled,
   lines,
   MailLayout,
-  MUTED,
   Paragraph,
   primaryColour,
   type RenderedMail,
   renderHtml,
-  Title,
 } from './layout.ts';
+import { ContactFooter, FactsTable, Opening } from './parts.ts';
 
 export interface ShippedMailInput {
   tenant: Tenant;
@@ -71,22 +70,6 @@ export function shippedModel({ tenant, language, order }: ShippedMailInput): Shi
 /** The shipped mail: which order, its parcel number, and where to follow the parcel. */
 export function OrderShipped({ m }: { m: ShippedModel }): ReactElement {
   const t = m.t;
-  const facts = h(
-    'table',
-    { role: 'presentation', cellPadding: 0, cellSpacing: 0 },
-    h(
-      'tbody',
-      null,
-      ...m.facts.map(([label, value], i) =>
-        h(
-          'tr',
-          { key: `f${i}` },
-          h('td', { style: { padding: '2px 16px 2px 0', color: MUTED, fontSize: '14px' } }, label),
-          h('td', { style: { padding: '2px 0', fontSize: '14px', fontWeight: 'bold' } }, value),
-        ),
-      ),
-    ),
-  );
   const tracking = m.trackingUrl
     ? h(
         Block,
@@ -111,23 +94,12 @@ export function OrderShipped({ m }: { m: ShippedModel }): ReactElement {
         ),
       )
     : h(Block, null, h(Paragraph, null, t.noTracking));
-  const footer = h(
-    'div',
-    null,
-    h(Paragraph, { margin: '0 0 8px' }, t.contactIntro),
-    h(Paragraph, { size: 13 }, ...lines([m.shop, ...labelled(m.contact)])),
-  );
+  const footer = h(ContactFooter, { intro: t.contactIntro, contact: lines([m.shop, ...labelled(m.contact)]) });
   return h(
     MailLayout,
     { lang: m.lang, title: m.subject, shop: m.shop, primary: m.primary, footer },
-    h(
-      Block,
-      { padding: '24px 24px 16px' },
-      h(Title, null, m.subject),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, m.greeting),
-      h(Paragraph, { size: 15 }, t.intro),
-    ),
-    h(Block, null, facts),
+    h(Opening, { title: m.subject, greeting: m.greeting }, h(Paragraph, { size: 15 }, t.intro)),
+    h(Block, null, h(FactsTable, { facts: m.facts })),
     tracking,
   );
 }

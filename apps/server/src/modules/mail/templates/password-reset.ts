@@ -1,16 +1,11 @@
-import { Link } from '@react-email/components';
-import type { Language } from '@shop/contract';
 import { createElement as h, type ReactElement } from 'react';
 import { RESET_TEXTS, type ResetTexts } from '../mail-texts.ts';
-import { Block, fill, lines, MailLayout, Paragraph, type RenderedMail, renderHtml, Title } from './layout.ts';
+import { fill, lines, Paragraph, type RenderedMail, renderHtml } from './layout.ts';
+import { AccountMail, type AccountMailInput, LinkLine } from './parts.ts';
 
-export interface ResetMailInput {
-  shop: string;
-  language: Language;
+export interface ResetMailInput extends AccountMailInput {
   link: string;
   minutes: number;
-  /** The shop's colour (`tenant.theme.primary`) for the mail's header. */
-  primary?: string;
 }
 
 interface ResetModel {
@@ -24,25 +19,11 @@ interface ResetModel {
 export function PasswordReset({ m }: { m: ResetModel }): ReactElement {
   const { t, input } = m;
   return h(
-    MailLayout,
-    { lang: input.language, title: m.subject, shop: input.shop, primary: input.primary },
-    h(
-      Block,
-      { padding: '24px 24px 16px' },
-      h(Title, null, m.subject),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, t.greeting),
-      h(Paragraph, { size: 15, margin: '0 0 16px' }, ...lines([t.intro, t.action])),
-      h(
-        Paragraph,
-        { size: 15, margin: '0 0 16px' },
-        h(
-          Link,
-          { href: input.link, style: { color: '#0b3d5c', textDecoration: 'underline', wordBreak: 'break-all' } },
-          input.link,
-        ),
-      ),
-      h(Paragraph, null, ...lines([m.expiry, t.ignore])),
-    ),
+    AccountMail,
+    { input, subject: m.subject, greeting: t.greeting },
+    h(Paragraph, { size: 15, margin: '0 0 16px' }, ...lines([t.intro, t.action])),
+    h(LinkLine, { href: input.link }),
+    h(Paragraph, null, ...lines([m.expiry, t.ignore])),
   );
 }
 

@@ -1,19 +1,15 @@
-import type { Language } from '@shop/contract';
 import { createElement as h, type ReactElement } from 'react';
 import { STORE_REJECTED_TEXTS, type StoreRejectedTexts } from '../account-mail-texts.ts';
-import { Block, fill, MailLayout, Paragraph, type RenderedMail, renderHtml, Title } from './layout.ts';
+import { fill, Paragraph, type RenderedMail, renderHtml } from './layout.ts';
+import { AccountMail, type AccountMailInput } from './parts.ts';
 
-export interface StoreRejectedInput {
-  shop: string;
-  language: Language;
+export interface StoreRejectedInput extends AccountMailInput {
   contactName: string;
   companyName: string;
   /** The operator's reason, as written. */
   reason: string;
   /** The shop's customer service. */
   contact: { email: string; phone: string };
-  /** The shop's colour (`tenant.theme.primary`) for the mail's header. */
-  primary?: string;
 }
 
 interface RejectedModel {
@@ -29,22 +25,16 @@ interface RejectedModel {
 export function StoreRejected({ m }: { m: RejectedModel }): ReactElement {
   const { t, input } = m;
   return h(
-    MailLayout,
-    { lang: input.language, title: m.subject, shop: input.shop, primary: input.primary },
+    AccountMail,
+    { input, subject: m.subject, greeting: m.greeting },
+    h(Paragraph, { size: 15, margin: '0 0 16px' }, m.intro),
+    h(Paragraph, { size: 15, margin: '0 0 4px' }, h('strong', null, t.reason)),
     h(
-      Block,
-      { padding: '24px 24px 16px' },
-      h(Title, null, m.subject),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, m.greeting),
-      h(Paragraph, { size: 15, margin: '0 0 16px' }, m.intro),
-      h(Paragraph, { size: 15, margin: '0 0 4px' }, h('strong', null, t.reason)),
-      h(
-        'div',
-        { style: { margin: '0 0 16px', fontSize: '15px', lineHeight: '1.5', whiteSpace: 'pre-line' } },
-        input.reason,
-      ),
-      h(Paragraph, null, m.contact),
+      'div',
+      { style: { margin: '0 0 16px', fontSize: '15px', lineHeight: '1.5', whiteSpace: 'pre-line' } },
+      input.reason,
     ),
+    h(Paragraph, null, m.contact),
   );
 }
 

@@ -1,12 +1,9 @@
-import { Link } from '@react-email/components';
-import type { Language } from '@shop/contract';
 import { createElement as h, type ReactElement } from 'react';
 import { WELCOME_TEXTS, type WelcomeTexts } from '../account-mail-texts.ts';
-import { Block, fill, lines, MailLayout, Paragraph, type RenderedMail, renderHtml, Title } from './layout.ts';
+import { fill, lines, Paragraph, type RenderedMail, renderHtml } from './layout.ts';
+import { AccountMail, type AccountMailInput, LinkLine } from './parts.ts';
 
-export interface WelcomeMailInput {
-  shop: string;
-  language: Language;
+export interface WelcomeMailInput extends AccountMailInput {
   /** Why the account exists: a store-account request approved, or an account an operator opened. */
   reason: 'approved' | 'created';
   customerNumber: string;
@@ -14,8 +11,6 @@ export interface WelcomeMailInput {
   /** The set-password link (the shop's /resetPassword/{token}). */
   link: string;
   days: number;
-  /** The shop's colour (`tenant.theme.primary`) for the mail's header. */
-  primary?: string;
 }
 
 interface WelcomeModel {
@@ -32,26 +27,12 @@ interface WelcomeModel {
 export function StoreWelcome({ m }: { m: WelcomeModel }): ReactElement {
   const { t, input } = m;
   return h(
-    MailLayout,
-    { lang: input.language, title: m.subject, shop: input.shop, primary: input.primary },
-    h(
-      Block,
-      { padding: '24px 24px 16px' },
-      h(Title, null, m.subject),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, t.greeting),
-      h(Paragraph, { size: 15, margin: '0 0 16px' }, ...lines([m.intro, m.customerNumber, m.username])),
-      h(Paragraph, { size: 15, margin: '0 0 8px' }, t.action),
-      h(
-        Paragraph,
-        { size: 15, margin: '0 0 16px' },
-        h(
-          Link,
-          { href: input.link, style: { color: '#0b3d5c', textDecoration: 'underline', wordBreak: 'break-all' } },
-          input.link,
-        ),
-      ),
-      h(Paragraph, null, ...lines([m.expiry, t.closing])),
-    ),
+    AccountMail,
+    { input, subject: m.subject, greeting: t.greeting },
+    h(Paragraph, { size: 15, margin: '0 0 16px' }, ...lines([m.intro, m.customerNumber, m.username])),
+    h(Paragraph, { size: 15, margin: '0 0 8px' }, t.action),
+    h(LinkLine, { href: input.link }),
+    h(Paragraph, null, ...lines([m.expiry, t.closing])),
   );
 }
 
