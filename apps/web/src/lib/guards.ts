@@ -1,4 +1,4 @@
-import type { FieldError, StoredUser } from '@shop/contract';
+import type { StoredUser } from '@shop/contract';
 
 /**
  * Small checks of data from browser storage and of error answers, for the start-up path, where
@@ -28,6 +28,4 @@ export function isStoredUser(value: unknown): value is StoredUser {
   );
 }
 
-export function isFieldError(value: unknown): value is FieldError {
-  return isRecord(value) && isString(value.field) && isString(value.message);
-}
+export { isFieldError } from '@shop/contract';

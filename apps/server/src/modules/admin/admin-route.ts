@@ -20,6 +20,8 @@ export interface OperatorRouteSchema {
   querystring?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;
+  /** The media types of a route that answers other than JSON (the CSV export). */
+  produces?: string[];
   response: Record<number, z.ZodType>;
 }
 
