@@ -219,7 +219,8 @@ function CustomerView({ customer }: { customer: AdminCustomer }) {
                       <td>
                         <Link to={`/orders/${o.orderNumber}`}>{o.orderNumber}</Link>
                       </td>
-                      <td>{formatDate(o.orderDate, lang)}</td>
+                      {/* The day is enough here (the order shows its time): the list stays narrow on a phone. */}
+                      <td className={styles.date}>{formatDate(o.orderDate, lang, false)}</td>
                       <td>
                         <OrderStatusBadge status={o.status} />
                       </td>
