@@ -13,11 +13,13 @@ import {
   type OrderFlags,
   orderStatusOf,
   PARCEL_NUMBER,
+  PLACED_ORDER,
+  reachableOrderStates,
   trackingLink,
 } from './admin.ts';
 import { decimalOfMinor, IsoDateSchema, OrderEventBodySchema, tenantTimeZone } from './admin-orders.ts';
 
-const PLACED: OrderFlags = { canceled: false, printed: false, invoiced: false, shipped: false };
+const PLACED = PLACED_ORDER;
 const flags = fc.record({
   canceled: fc.boolean(),
   printed: fc.boolean(),
@@ -26,22 +28,6 @@ const flags = fc.record({
 });
 const event = fc.constantFrom(...ORDER_EVENT_TYPES);
 const setCount = (f: OrderFlags) => Object.values(f).filter(Boolean).length;
-
-/** The states reached from 'placed' by any sequence of events. */
-function reachable(): OrderFlags[] {
-  const seen = new Map([[JSON.stringify(PLACED), PLACED]]);
-  const queue = [PLACED];
-  for (let state = queue.shift(); state; state = queue.shift()) {
-    for (const e of ORDER_EVENT_TYPES) {
-      const next = applyEvent(state, e);
-      if (!seen.has(JSON.stringify(next))) {
-        seen.set(JSON.stringify(next), next);
-        queue.push(next);
-      }
-    }
-  }
-  return [...seen.values()];
-}
 
 describe('the order state machine', () => {
   it('follows the issue: placed → printed → invoiced, shipped once printed, canceled only before', () => {
@@ -57,7 +43,7 @@ describe('the order state machine', () => {
   });
 
   it('reaches six states, each named by its status, and never one with two of canceled and another flag', () => {
-    const states = reachable();
+    const states = reachableOrderStates();
     expect(states.map(orderStatusOf).sort()).toEqual(
       ['canceled', 'invoiced', 'placed', 'printed', 'shipped', 'shipped'].sort(),
     );

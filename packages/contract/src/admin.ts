@@ -79,6 +79,26 @@ export function applyEvent(flags: OrderFlags, event: OrderEventType): OrderFlags
   return isAllowedEvent(flags, event) ? { ...flags, [ORDER_EVENT_RULES[event].sets]: true } : flags;
 }
 
+/** A placed order's state: no flag set. */
+export const PLACED_ORDER: OrderFlags = { canceled: false, printed: false, invoiced: false, shipped: false };
+
+/** Every state the machine reaches from a placed order by its own events (what tests walk). */
+export function reachableOrderStates(): OrderFlags[] {
+  const seen = new Map<string, OrderFlags>([[JSON.stringify(PLACED_ORDER), PLACED_ORDER]]);
+  const queue = [PLACED_ORDER];
+  for (let state = queue.shift(); state; state = queue.shift()) {
+    for (const event of allowedEvents(state)) {
+      const next = applyEvent(state, event);
+      const key = JSON.stringify(next);
+      if (!seen.has(key)) {
+        seen.set(key, next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
 /** The refusal (409) of an event the machine does not allow. */
 export const TRANSITION_NOT_ALLOWED = 'transition_not_allowed';
 

@@ -6,7 +6,7 @@ import type { Tenant } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
-import { pageEncoding } from './web.routes.ts';
+import { pageEncoding, unknownShop } from './web.routes.ts';
 
 const PLACEHOLDER = '<script id="admin-tenant" type="application/json"></script>';
 
@@ -74,14 +74,7 @@ export async function registerAdminAppRoutes(
     if (request.url.startsWith('/admin/assets/')) return reply.code(404).send({ operationError: 'not_found' });
     const tenantId = tenantIdForHost(request.headers.host, ctx.config.hostTenants, ctx.config.defaultTenant);
     const tenant = tenantId === null ? undefined : await ctx.tenants.get(tenantId);
-    if (!tenant) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><html lang="en"><title>Unknown shop</title><h1>Unknown shop</h1><p>No shop is configured for this address.</p></html>',
-        );
-    }
+    if (!tenant) return unknownShop(reply);
     if (!template) {
       return reply
         .code(503)

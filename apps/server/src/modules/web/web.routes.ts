@@ -169,6 +169,16 @@ async function pageExtras(
 }
 
 /** Serves the built web app: assets as files, every other page path as the tenant's index.html. */
+/** The answer to a host that names no shop: never another shop's page (the shop's and the back office's). */
+export function unknownShop(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><title>Unknown shop</title><h1>Unknown shop</h1><p>No shop is configured for this address.</p></html>',
+    );
+}
+
 export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dist = ctx.config.webDist;
   const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
@@ -197,12 +207,7 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
     const tenantId = tenantIdForHost(request.headers.host, ctx.config.hostTenants, ctx.config.defaultTenant);
     const tenant = tenantId === null ? undefined : await ctx.tenants.get(tenantId);
     if (!tenant) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><html lang="en"><title>Unknown shop</title><h1>Unknown shop</h1><p>No shop is configured for this address.</p></html>',
-        );
+      return unknownShop(reply);
     }
     if (!template) {
       return reply

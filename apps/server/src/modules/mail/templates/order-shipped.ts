@@ -1,7 +1,7 @@
 import { Link } from '@react-email/components';
 import { type Language, type Order, type Tenant, trackingLink } from '@shop/contract';
 import { createElement as h, type ReactElement } from 'react';
-import { SHIPPED_TEXTS, type ShippedTexts } from '../mail-texts.ts';
+import { SHIPPED_TEXTS, type ShippedTexts } from '../shipped-texts.ts';
 import {
   Block,
   fill,
