@@ -17,12 +17,36 @@ export function isOperator(roles: readonly string[]): boolean {
 }
 
 /** What an operator may do in a tenant it may see. */
-export type AdminPermission = 'orders:read' | 'orders:write' | 'customers:read' | 'customers:write' | 'stores:write';
+export type AdminPermission =
+  | 'orders:read'
+  | 'orders:write'
+  | 'customers:read'
+  | 'customers:write'
+  | 'stores:write'
+  /** The catalog, its pictures and files, campaigns and the home page, content pages. */
+  | 'catalog:read'
+  | 'catalog:write'
+  /** The tenant's settings. */
+  | 'settings:read'
+  | 'settings:write';
+
+const RUN_THE_SHOP: readonly AdminPermission[] = [
+  'orders:read',
+  'orders:write',
+  'customers:read',
+  'customers:write',
+  'stores:write',
+  'catalog:read',
+  'catalog:write',
+  'settings:read',
+  'settings:write',
+];
 
 const PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  SUPERADMIN: ['orders:read', 'orders:write', 'customers:read', 'customers:write', 'stores:write'],
-  ADMIN: ['orders:read', 'orders:write', 'customers:read', 'customers:write', 'stores:write'],
-  ORDER_HANDLER: ['orders:read', 'orders:write', 'customers:read'],
+  SUPERADMIN: RUN_THE_SHOP,
+  ADMIN: RUN_THE_SHOP,
+  // Handles orders; reads the catalog and the settings, changes neither.
+  ORDER_HANDLER: ['orders:read', 'orders:write', 'customers:read', 'catalog:read', 'settings:read'],
 };
 
 /** Whether an operator with these roles may do this (the tenant is checked apart: `mayOperate`). */

@@ -1,5 +1,17 @@
 import { intlLocale, type Messages, resolveMessage, type TFunction, translator } from '@shop/contract';
+import catalogEn from '../locales/catalog.en.json';
+import catalogSv from '../locales/catalog.sv.json';
+import contentEn from '../locales/content.en.json';
+import contentSv from '../locales/content.sv.json';
 import en from '../locales/en.json';
+import homeEn from '../locales/home.en.json';
+import homeSv from '../locales/home.sv.json';
+import importEn from '../locales/import.en.json';
+import importSv from '../locales/import.sv.json';
+import mediaEn from '../locales/media.en.json';
+import mediaSv from '../locales/media.sv.json';
+import settingsEn from '../locales/settings.en.json';
+import settingsSv from '../locales/settings.sv.json';
 import sv from '../locales/sv.json';
 import { Store, useStore } from './external-store.ts';
 
@@ -12,7 +24,11 @@ import { Store, useStore } from './external-store.ts';
 export const ADMIN_LANGUAGES = ['en', 'sv'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
-const MESSAGES: Record<AdminLanguage, Messages> = { en, sv };
+// Each area of the catalog's part keeps its texts in a file of its own (`<area>.<lang>.json`, one top-level key).
+const MESSAGES: Record<AdminLanguage, Messages> = {
+  en: { ...en, ...catalogEn, ...mediaEn, ...importEn, ...settingsEn, ...contentEn, ...homeEn },
+  sv: { ...sv, ...catalogSv, ...mediaSv, ...importSv, ...settingsSv, ...contentSv, ...homeSv },
+};
 
 export type { TFunction, TOptions } from '@shop/contract';
 
