@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { DbTarget } from '../apps/server/src/db/connect.ts';
 import { adminListBudgets, adminListTable } from './admin-orders.ts';
+import { adminProductsBudgets, adminProductsTable } from './admin-products.ts';
 import { argon2Rate, cores, threadPoolSize } from './argon2.ts';
+import { type ImportRun, importBudgets, importTable, measureImport } from './catalog-import.ts';
 import { type FunnelFigures, runFunnel } from './funnel.ts';
 import { type Call, Client, closedLoop, openLoop, settle } from './http.ts';
 import { type PageFigures, type PageKind, pageKind, runPages } from './lighthouse.ts';
@@ -126,6 +128,7 @@ const halfRates = new Map<DbLabel, number>();
 const pgbenchRuns: number[] = [];
 const funnelRuns = new Map<DbLabel, FunnelFigures[]>();
 const scales: ScaleFigures[] = [];
+const imports: ImportRun[] = [];
 let pages: PageFigures[] | null = null;
 let pagesNote = '';
 let payloadBytes = 0;
@@ -238,6 +241,11 @@ async function main(): Promise<void> {
             log,
           }),
         );
+      });
+      await cleanUpAll();
+      await attempt(`catalog import on ${db}`, async () => {
+        log(`Catalog import on ${db}: 10,000 rows ...`);
+        imports.push(await measureImport(db === 'PostgreSQL' ? 'postgres' : 'pglite'));
       });
       await cleanUpAll();
     }
@@ -586,6 +594,18 @@ function report(machine: Record<string, unknown>): void {
     out.push('(not measured)');
   }
 
+  const productRuns = scales.flatMap((s) => (s.adminProducts ? [s.adminProducts] : []));
+  out.push('');
+  out.push(
+    `## Back-office product list — ${int(SCALE_PRODUCTS)} products per shop, first page of each case, ${int(ADMIN_REQUESTS)} requests one at a time`,
+  );
+  out.push('');
+  out.push(productRuns.length > 0 ? adminProductsTable(productRuns) : '(not measured)');
+  out.push('');
+  out.push('## Catalog import — a 10,000-row CSV on shop 4, through the import service');
+  out.push('');
+  out.push(imports.length > 0 ? importTable(imports) : '(not measured)');
+
   const p = pages as PageFigures[] | null;
   out.push('');
   out.push('## Lighthouse (bench/pages.ts, medians)');
@@ -672,6 +692,10 @@ function report(machine: Record<string, unknown>): void {
     }
   }
   if (!SKIP_SCALE && ADMIN_ORDERS > 0) budgets.push(...adminListBudgets(SCALE_DBS, adminRuns));
+  if (!SKIP_SCALE) {
+    budgets.push(...adminProductsBudgets(SCALE_DBS, productRuns));
+    budgets.push(...importBudgets(imports));
+  }
   out.push('');
   out.push('## Budgets');
   out.push('');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TokenAnswer } from '@shop/contract';
 import { type AdminListFigures, measureAdminList, seedAdminOrders } from './admin-orders.ts';
+import { type AdminProductsFigures, measureAdminProducts } from './admin-products.ts';
 import { type Call, Client, closedLoop, settle } from './http.ts';
 import { createDatabase, root, type ShopOptions, type ShopProcess, startShop, tempDir } from './server.ts';
 import {
@@ -38,6 +39,8 @@ export interface ScaleFigures {
   historyOrders: { small: number; large: number };
   /** The back office's order list on shop 4 filled up to `adminOrders` orders; null when not asked for. */
   adminList: AdminListFigures | null;
+  /** The back office's product list on shop 4 with the scale products (bench/admin-products.ts). */
+  adminProducts: AdminProductsFigures | null;
 }
 
 export interface ScaleOptions {
@@ -177,8 +180,16 @@ export async function runScale(opts: ScaleOptions): Promise<ScaleFigures> {
     shop = await startShop({ ...shopOptions, startTimeoutMs: 600_000 });
     let large: Awaited<ReturnType<typeof measureScaleCalls>>;
     let adminList: AdminListFigures | null = null;
+    let adminProducts: AdminProductsFigures | null = null;
     try {
       large = await measureScaleCalls(shop, opts);
+      opts.log(`Scale on ${opts.db}: the back office's product list, ${opts.adminRequests} requests per case ...`);
+      const products = await measureAdminProducts(shop.port, {
+        requests: opts.adminRequests,
+        warmup: Math.min(10, opts.adminRequests),
+        log: opts.log,
+      });
+      adminProducts = { db: opts.db, products: products.products, seedSeconds, cases: products.cases };
       if (opts.adminOrders > 0) {
         opts.log(`Scale on ${opts.db}: the back office's order list, ${opts.adminRequests} requests per filter ...`);
         const admin = await measureAdminList(shop.port, {
@@ -200,6 +211,7 @@ export async function runScale(opts: ScaleOptions): Promise<ScaleFigures> {
       orders: opts.orders,
       historyOrders: { small: small.history, large: large.history },
       adminList,
+      adminProducts,
     };
   } finally {
     await release();

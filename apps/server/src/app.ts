@@ -13,7 +13,9 @@ import { type CounterStore, createCounters } from './modules/auth/counters.ts';
 import { LoginCache, registerLoginCache, startLoginInvalidation } from './modules/auth/login-cache.ts';
 import { registerSessionGuard, SessionGuard } from './modules/auth/sessions.ts';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { type MailWorkerState, registerHealthRoutes } from './modules/health/health.routes.ts';
 import { startMailWorker } from './modules/mail/index.ts';
@@ -32,7 +34,7 @@ import { refuseNulCharacters, registerJsonBodies } from './plugins/json-body.ts'
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { loggerOptions, REQUEST_ID_HEADER, registerRequestId, requestIdOf } from './plugins/request-log.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
-import { TenantDirectory } from './plugins/tenant-context.ts';
+import { startTenantInvalidation, TenantDirectory } from './plugins/tenant-context.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -94,14 +96,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let loginInvalidation: ListenHandle | null = null;
   let mailState: MailWorkerState = opts.mail || config.mailWorker ? 'running' : 'not_in_this_process';
   let revocations: ListenHandle | null = null;
+  let tenantInvalidation: ListenHandle | null = null;
   app.addHook('onReady', async () => {
     loginInvalidation = await startLoginInvalidation(db, ctx.logins, app.log);
+    tenantInvalidation = await startTenantInvalidation(db, ctx.tenants, app.log);
     revocations = await ctx.sessions.start(app.log);
     if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
   });
   app.addHook('onClose', async () => {
     await loginInvalidation?.close();
     loginInvalidation = null;
+    await tenantInvalidation?.close();
+    tenantInvalidation = null;
+    ctx.tenants.setListening(false);
     await revocations?.close();
     revocations = null;
     ctx.sessions.revoked.lost();
@@ -136,6 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   customerCall,
   guestCall,
+  operatorSignIn,
   PASSWORD,
   passwordTokenFor,
   placeOrder,
@@ -25,18 +26,6 @@ async function requestStoreAccount(
   const company = `${name} ${Date.now()} AB`;
   await guestCall(request, 3, 'user/ajaxCreateStoreAccount', { companyName: company, email, ...details });
   return { email, company };
-}
-
-/** Signs in to the back office of `tenant` through its form, in English. */
-async function operatorSignIn(page: Page, tenant: number, username: string): Promise<void> {
-  await page.goto(tenantUrl(tenant, '/admin/'));
-  await expect(page.getByTestId('sign-in-page')).toBeVisible();
-  await page.getByLabel(/^(Language|Språk)$/).selectOption('en');
-  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('orders-page')).toBeVisible();
 }
 
 test.describe('back office', () => {

@@ -72,6 +72,18 @@ export async function signIn(page: Page, tenant: number, username: string): Prom
   await storeSession(page, answer.body);
 }
 
+/** Signs in to the back office of `tenant` through its form, in English. */
+export async function operatorSignIn(page: Page, tenant: number, username: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, '/admin/'));
+  await expect(page.getByTestId('sign-in-page')).toBeVisible();
+  await page.getByLabel(/^(Language|Språk)$/).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('orders-page')).toBeVisible();
+}
+
 /** Stores the session of a login (or account creation) answer where the app keeps it. */
 export async function storeSession(page: Page, answer: Record<string, unknown>): Promise<void> {
   await page.evaluate((t) => {

@@ -129,6 +129,14 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
           sessionStorage.setItem('seeded', '1');
         }
       }, savedCart(3));
+      // The made-up articles are not sold by the shop: its refresh of the saved cart is answered with them as they are.
+      await page.route('**/article/current**', (route) =>
+        route.fulfill({
+          json: Object.values(
+            JSON.parse(savedCart(3)).items as Record<string, { product: unknown; article: unknown }>,
+          ).map(({ product, article }) => ({ product, article })),
+        }),
+      );
       await page.goto(tenantUrl(4, '/?lang=en'));
       const cart = page.getByTestId('cart-link');
       await expect(cart).toHaveAttribute('data-count', '3');

@@ -185,7 +185,22 @@ export const ADMIN_BINDING_COOKIE = 'admin_rt';
 // ---------------------------------------------------------------------------------------------
 // The audit trail.
 
-export const AUDIT_ENTITIES = ['order', 'customer', 'store_request'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'customer',
+  'store_request',
+  'settings',
+  'product',
+  'article',
+  'group',
+  'category',
+  'content',
+  'catalog_import',
+  'image',
+  'file',
+  'video',
+  'campaign',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AuditQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { hasPermission } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -16,6 +17,13 @@ const StoreRequestsPage = lazy(() =>
   import('../features/stores/index.ts').then((m) => ({ default: m.StoreRequestsPage })),
 );
 const AuditPage = lazy(() => import('../features/audit/index.ts').then((m) => ({ default: m.AuditPage })));
+const SettingsPage = lazy(() => import('../features/settings/index.ts').then((m) => ({ default: m.SettingsPage })));
+const ProductsPage = lazy(() => import('../features/catalog/index.ts').then((m) => ({ default: m.ProductsPage })));
+const ProductPage = lazy(() => import('../features/catalog/index.ts').then((m) => ({ default: m.ProductPage })));
+const GroupsPage = lazy(() => import('../features/catalog/index.ts').then((m) => ({ default: m.GroupsPage })));
+const ContentPage = lazy(() => import('../features/content/index.ts').then((m) => ({ default: m.ContentPage })));
+const CampaignsPage = lazy(() => import('../features/catalog/index.ts').then((m) => ({ default: m.CampaignsPage })));
+const ImportPage = lazy(() => import('../features/import/index.ts').then((m) => ({ default: m.ImportPage })));
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -54,6 +62,13 @@ export function AppRoutes() {
         <Route path="customers/:customerNumber" element={<CustomerPage />} />
         <Route path="store-requests" element={<StoreRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        {hasPermission(session.roles, 'settings:read') ? <Route path="settings" element={<SettingsPage />} /> : null}
+        <Route path="catalog" element={<ProductsPage />} />
+        <Route path="catalog/products/:id" element={<ProductPage />} />
+        <Route path="catalog/groups" element={<GroupsPage />} />
+        <Route path="content" element={<ContentPage />} />
+        <Route path="import" element={<ImportPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
         <Route path="*" element={<Navigate to="/orders" replace />} />
       </Route>
     </Routes>

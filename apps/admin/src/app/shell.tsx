@@ -71,6 +71,29 @@ export function Shell({ session }: { session: AdminSession }) {
                 {t('shell.storeRequests')}
               </NavLink>
             ) : null}
+            {hasPermission(session.roles, 'catalog:read') ? (
+              <>
+                <NavLink to="/catalog" className={link}>
+                  {t('catalog.nav')}
+                </NavLink>
+                <NavLink to="/campaigns" className={link}>
+                  {t('home.nav')}
+                </NavLink>
+                <NavLink to="/content" className={link}>
+                  {t('content.nav')}
+                </NavLink>
+              </>
+            ) : null}
+            {hasPermission(session.roles, 'catalog:write') ? (
+              <NavLink to="/import" className={link}>
+                {t('import.nav')}
+              </NavLink>
+            ) : null}
+            {hasPermission(session.roles, 'settings:read') ? (
+              <NavLink to="/settings" className={link}>
+                {t('settings.nav')}
+              </NavLink>
+            ) : null}
           </nav>
           <div className={styles.user}>
             {superadmin && session.tenants.length > 1 ? <TenantSwitch session={session} /> : null}

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@shop/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -78,6 +79,8 @@ export interface ProductsTable {
   recommended: Generated<boolean>;
   popup_image_file_name: string | null;
   position: Generated<number>;
+  /** False: the shop does not find it (migration 018). */
+  active: Generated<boolean>;
 }
 
 export interface ArticlesTable {
@@ -96,6 +99,8 @@ export interface ArticlesTable {
   freight: Generated<'NONE' | 'NORMAL' | 'PREMIUM'>;
   administrative_fee: Generated<boolean>;
   position: Generated<number>;
+  /** False: the shop does not find it, a new order with it is refused (migration 018). */
+  active: Generated<boolean>;
 }
 
 export interface ImagesTable {
@@ -128,6 +133,19 @@ export interface VideosTable {
   extension: string | null;
   file_name: string | null;
   position: Generated<number>;
+  /** An uploaded video file's type and bytes; null for YouTube and Vimeo (migration 019). */
+  content_type: string | null;
+  data: Uint8Array | null;
+}
+
+/** The sizes made of an uploaded picture, WebP and AVIF (migration 019). */
+export interface ImageVariantsTable {
+  image_id: number;
+  tenant_id: number;
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  data: Uint8Array;
 }
 
 export interface RelatedProductsTable {
@@ -263,7 +281,8 @@ export interface AuditLogTable {
   tenant_id: number;
   actor: string;
   actor_user_id: number | null;
-  entity: 'order' | 'customer' | 'store_request';
+  /** One of the contract's AUDIT_ENTITIES. */
+  entity: AuditEntity;
   entity_id: string;
   action: string;
   changes: Json;
@@ -384,6 +403,16 @@ export interface StoreAccountRequestsTable {
   customer_id: number | null;
 }
 
+export interface ContentPagesTable {
+  tenant_id: number;
+  page: 'about' | 'faq' | 'terms' | 'contact' | 'cookies';
+  language: string;
+  /** The page's body (contract CONTENT_BODY_SCHEMAS[page]); written as JSON text. */
+  body: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
+}
+
 export interface Database {
   languages: LanguagesTable;
   tenants: TenantsTable;
@@ -395,6 +424,7 @@ export interface Database {
   images: ImagesTable;
   files: FilesTable;
   videos: VideosTable;
+  image_variants: ImageVariantsTable;
   related_products: RelatedProductsTable;
   campaigns: CampaignsTable;
   campaign_products: CampaignProductsTable;
@@ -412,4 +442,5 @@ export interface Database {
   store_account_requests: StoreAccountRequestsTable;
   order_events: OrderEventsTable;
   audit_log: AuditLogTable;
+  content_pages: ContentPagesTable;
 }

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OperationError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes `multipart/form-data` uploads (the back office's pictures and files). */
+    uploads?: boolean;
+    /** The route takes a `text/csv` body (the back office's catalog import). */
+    csvBody?: boolean;
+  }
+}
+
 /** Methods that change nothing; every other method is held to the rules below. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,8 +55,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * State-changing requests accept only what the shop's own client sends, before any body is read:
  * - from another site (isCrossSite): 403 `cross_site`, so that no form or script of another
  *   origin logs a customer out or calls anything with their cookies;
- * - a body that is not `application/json` (or, for the refresh call, its URL-encoded form):
- *   415 `unsupported_media_type`. A request without a body needs no Content-Type.
+ * - a body that is not `application/json` (or, for the refresh call, its URL-encoded form; for
+ *   the back office's upload routes, `config.uploads`, multipart; for its catalog import,
+ *   `config.csvBody`, text/csv): 415 `unsupported_media_type`.
+ *   A request without a body needs no Content-Type.
  */
 export function registerRequestGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -57,6 +68,8 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const type = mediaType(request.headers['content-type']);
     if (type === null || type === 'application/json') return;
     if (type === 'application/x-www-form-urlencoded' && FORM_CALLS.has(request.routeOptions.url ?? '')) return;
+    if (type === 'multipart/form-data' && request.routeOptions.config.uploads === true) return;
+    if (type === 'text/csv' && request.routeOptions.config.csvBody === true) return;
     throw new OperationError(415, 'unsupported_media_type');
   });
 }

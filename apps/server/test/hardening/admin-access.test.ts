@@ -43,6 +43,15 @@ function permissionOf(route: Route): Parameters<typeof hasPermission>[1] | null 
   if (route.url.startsWith('/api/admin/customers'))
     return route.method === 'GET' ? 'customers:read' : 'customers:write';
   if (route.url.startsWith('/api/admin/audit')) return 'customers:read';
+  if (
+    /^\/api\/admin\/(images|files|videos)\/|^\/api\/admin\/products\/:id\/(media|images|files|videos)$/.test(route.url)
+  )
+    return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
+  if (route.url.startsWith('/api/admin/catalog')) return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
+  if (/^\/api\/admin\/(products|articles|groups|categories|campaigns)(\/|$)/.test(route.url))
+    return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
+  if (route.url.startsWith('/api/admin/content')) return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
+  if (route.url === '/api/admin/settings') return route.method === 'GET' ? 'settings:read' : 'settings:write';
   throw new Error(`no permission known for ${route.method} ${route.url}: add it here`);
 }
 

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connect.ts';
+import { fileUpload, pdf, TINY_PNG } from '../../src/modules/admin/admin-media.test-support.ts';
 import { hashToken, refreshTokenKey } from '../../src/modules/auth/tokens.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
 import { invoiceAddress, orderAddress, orderBody } from '../../src/test/orders.ts';
@@ -24,7 +25,7 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   /** A raw body (sent as it is, with `contentType`). */
-  raw?: string;
+  raw?: string | Buffer;
   contentType?: string;
   query?: Record<string, string>;
   cookie?: string;
@@ -213,7 +214,7 @@ export interface Shop {
   other3: Party;
   guests: { first: GuestOrder; second: GuestOrder; t6: GuestOrder };
   /** A product and a goods article of tenant 4 (no forms, paid by the customer). */
-  product: { id: number; articleNumber: string };
+  product: { id: number; articleNumber: string; articleId: number };
   /** An article number that tenant 5 sells and tenant 4 does not. */
   foreignArticle: string;
   /** A product id of tenant 5. */
@@ -226,6 +227,12 @@ export interface Shop {
   storeRequests: { approve: number; reject: number };
   /** A customer of tenant 4 linked to customer A as one of its stores (for the unlink sample). */
   linkedStore: string;
+  /** Pictures, PDF files and videos of tenant 4's product for the media samples: one of each to change, one to delete. */
+  media: MediaSamples;
+  /** A campaign of tenant 4. */
+  campaign: number;
+  /** An article group of tenant 4 and its category (the catalog samples). */
+  catalog: { group: number; category: number };
 }
 
 /** An operator signed in to the back office: its access token and binding cookie (`admin_rt=...`). */
@@ -340,7 +347,7 @@ export async function goodsArticle(db: Db, tenant: number, forms = false) {
     .orderBy('id')
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { id: row.container_id, articleNumber: row.article_number };
+  return { id: row.container_id, articleNumber: row.article_number, articleId: row.id };
 }
 
 export async function placeOrder(app: FastifyInstance, party: Party, body: unknown): Promise<number> {
@@ -498,6 +505,70 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
     foreignOperator,
     storeRequests: { approve: requests[0]?.id ?? 0, reject: requests[1]?.id ?? 0 },
     linkedStore: linked.customerNumber,
+    media: await mediaSamples(db, product.id),
+    campaign: (
+      await db.selectFrom('campaigns').select('id').where('tenant_id', '=', 4).orderBy('id').executeTakeFirstOrThrow()
+    ).id,
+    catalog: await catalogSamples(db),
+  };
+}
+
+/** An article group of tenant 4 and its category, for the catalog samples. */
+async function catalogSamples(db: Db): Promise<{ group: number; category: number }> {
+  const row = await db
+    .selectFrom('article_groups')
+    .select(['id', 'category_id'])
+    .where('tenant_id', '=', 4)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { group: row.id, category: row.category_id };
+}
+
+/** Ids of media rows of tenant 4's sample product (the back office's media samples change or delete them). */
+export interface MediaSamples {
+  image: number;
+  imageGone: number;
+  file: number;
+  fileGone: number;
+  video: number;
+  videoGone: number;
+}
+
+async function mediaSamples(db: Db, productId: number): Promise<MediaSamples> {
+  const base = { tenant_id: 4, container_id: productId };
+  const name = (ext: string) => `sample-${randomBytes(6).toString('hex')}.${ext}`;
+  const image = () =>
+    db
+      .insertInto('images')
+      .values({ ...base, file_name: name('png'), content_type: 'image/png', data: TINY_PNG, position: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const file = () =>
+    db
+      .insertInto('files')
+      .values({
+        ...base,
+        file_name: name('pdf'),
+        title: 'Sample sheet',
+        content_type: 'application/pdf',
+        data: pdf(),
+        position: 50,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const video = () =>
+    db
+      .insertInto('videos')
+      .values({ ...base, source: 'YOUTUBE', external_id: 'dQw4w9WgXcQ', position: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  return {
+    image: (await image()).id,
+    imageGone: (await image()).id,
+    file: (await file()).id,
+    fileGone: (await file()).id,
+    video: (await video()).id,
+    videoGone: (await video()).id,
   };
 }
 
@@ -513,6 +584,8 @@ export interface Sample {
   query?: (s: Shop) => Record<string, string>;
   /** The values of the path's parameters (`:orderNumber`, ...). */
   params?: (s: Shop) => Record<string, string | number>;
+  /** A body that is not JSON (a multipart upload): sent as it is, with its Content-Type, instead of `body`. */
+  raw?: (s: Shop) => { payload: Buffer; contentType: string };
 }
 
 const none = (body?: (s: Shop) => unknown): Sample => ({ owner: 'none', ...(body ? { body } : {}) });
@@ -542,7 +615,9 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/articleContainer/ajaxGetRelatedForArticleContainer': none((s) => ({ id: s.product.id })),
   'POST /api/articleGroup/ajaxGetArticleGroupsForCustomer': none(),
   'POST /api/articleCategory/ajaxGetArticleCategoriesForCustomer': none(),
+  'POST /api/article/current': none((s) => ({ articleIds: [s.product.articleId] })),
   'POST /api/campaign/ajaxList': none(() => ({})),
+  'POST /api/content/ajaxGet': none(() => ({ page: 'about', lang: 'en' })),
   'POST /api/store/ajaxHasStores': ofStores(() => ({})),
   'POST /api/customer/ajaxGetStoresForCustomer': ofStores(() => ({ limit: 10, offset: 0 })),
   'POST /api/customer/ajaxGetTotalStoresForCustomer': ofStores(() => ({})),
@@ -624,6 +699,79 @@ export const SAMPLES: Record<string, Sample> = {
     body: () => ({ reason: 'We serve chains of stores only.' }),
   }),
   'GET /api/admin/audit': ofOperator({ query: () => ({ entity: 'order' }) }),
+  'GET /api/admin/catalog.csv': ofOperator(),
+  'POST /api/admin/catalog/import': ofOperator({
+    query: () => ({ dryRun: 'true' }),
+    raw: (s) => ({
+      payload: Buffer.from(`article_number,alternative_price_en\n${s.product.articleNumber},Sample\n`),
+      contentType: 'text/csv',
+    }),
+  }),
+  'GET /api/admin/content': ofOperator(),
+  'GET /api/admin/content/:page/:language': ofOperator({ params: () => ({ page: 'faq', language: 'en' }) }),
+  'PATCH /api/admin/content/:page/:language': ofOperator({
+    params: () => ({ page: 'faq', language: 'en' }),
+    body: () => ({
+      body: { title: 'FAQ', intro: 'Questions.', questions: [{ question: 'Why?', answer: 'Because.' }] },
+    }),
+  }),
+  'GET /api/admin/products': ofOperator({ query: () => ({ q: 'a' }) }),
+  'GET /api/admin/products/:id': ofOperator({ params: (s) => ({ id: s.product.id }) }),
+  'POST /api/admin/products': ofOperator({
+    body: (s) => ({ groupId: s.catalog.group, name: { sv: 'Provprodukt', en: 'Sample product' } }),
+  }),
+  'PATCH /api/admin/products/:id': ofOperator({
+    params: (s) => ({ id: s.product.id }),
+    body: () => ({ specification: { en: 'Sample specification' } }),
+  }),
+  'POST /api/admin/products/:id/articles': ofOperator({
+    params: (s) => ({ id: s.product.id }),
+    body: () => ({
+      articleNumber: `SAMPLE-${randomBytes(4).toString('hex')}`,
+      quantity: 10,
+      price: 100,
+      active: false,
+    }),
+  }),
+  'PATCH /api/admin/articles/:id': ofOperator({
+    params: (s) => ({ id: s.product.articleId }),
+    body: () => ({ weight: 150 }),
+  }),
+  'GET /api/admin/groups': ofOperator(),
+  'PATCH /api/admin/categories/:id': ofOperator({
+    params: (s) => ({ id: s.catalog.category }),
+    body: () => ({ description: { en: 'Sample category description' } }),
+  }),
+  'PATCH /api/admin/groups/:id': ofOperator({
+    params: (s) => ({ id: s.catalog.group }),
+    body: () => ({ description: { en: 'Sample group description' } }),
+  }),
+  'GET /api/admin/products/:id/media': ofOperator({ params: (s) => ({ id: s.product.id }) }),
+  'POST /api/admin/products/:id/images': ofOperator({
+    params: (s) => ({ id: s.product.id }),
+    raw: () => fileUpload(TINY_PNG, 'sample.png', 'image/png'),
+  }),
+  'POST /api/admin/products/:id/files': ofOperator({
+    params: (s) => ({ id: s.product.id }),
+    raw: () => fileUpload(pdf(), 'sample.pdf', 'application/pdf', { title: 'Sample sheet' }),
+  }),
+  'POST /api/admin/products/:id/videos': ofOperator({
+    params: (s) => ({ id: s.product.id }),
+    body: () => ({ source: 'YOUTUBE', externalId: 'dQw4w9WgXcQ' }),
+  }),
+  'GET /api/admin/images/:id/thumbnail': ofOperator({ params: (s) => ({ id: s.media.image }) }),
+  'PATCH /api/admin/images/:id': ofOperator({ params: (s) => ({ id: s.media.image }), body: () => ({ main: true }) }),
+  'DELETE /api/admin/images/:id': ofOperator({ params: (s) => ({ id: s.media.imageGone }) }),
+  'PATCH /api/admin/files/:id': ofOperator({ params: (s) => ({ id: s.media.file }), body: () => ({ title: 'Sheet' }) }),
+  'DELETE /api/admin/files/:id': ofOperator({ params: (s) => ({ id: s.media.fileGone }) }),
+  'PATCH /api/admin/videos/:id': ofOperator({ params: (s) => ({ id: s.media.video }), body: () => ({ position: 0 }) }),
+  'DELETE /api/admin/videos/:id': ofOperator({ params: (s) => ({ id: s.media.videoGone }) }),
+  'GET /api/admin/settings': ofOperator(),
+  'PATCH /api/admin/settings': ofOperator({ body: () => ({ showCampaigns: true }) }),
+  'GET /api/admin/campaigns': ofOperator(),
+  'POST /api/admin/campaigns': ofOperator({ body: () => ({ name: { sv: 'Provkampanj' } }) }),
+  'PATCH /api/admin/campaigns/:id': ofOperator({ params: (s) => ({ id: s.campaign }), body: () => ({ active: true }) }),
+  'DELETE /api/admin/campaigns/:id': ofOperator({ params: (s) => ({ id: s.campaign }) }),
 };
 
 export function sampleOf(route: Route): Sample {
@@ -655,12 +803,13 @@ export function callSample(
   o: { tenant: number; token?: string; cookie?: string; body?: unknown },
 ): Promise<Answer> {
   const sample = sampleOf(route);
+  const raw = o.body === undefined ? sample.raw?.(shop) : undefined;
   return call(shop.app, urlOf(shop, route), {
     method: route.method,
     tenant: route.url.startsWith('/oauth/') ? null : o.tenant,
     ...(o.token ? { token: o.token } : {}),
     ...(o.cookie ? { cookie: o.cookie } : {}),
-    body: o.body ?? sample.body?.(shop) ?? {},
+    ...(raw ? { raw: raw.payload, contentType: raw.contentType } : { body: o.body ?? sample.body?.(shop) ?? {} }),
     query: sample.query?.(shop) ?? {},
   });
 }

@@ -3,6 +3,7 @@ import {
   CART_SAVE_DEBOUNCE_MS,
   type CartItem,
   type CartProduct,
+  chargedUnitPrice,
   linePrice,
   MAX_LINE_AMOUNT,
   PREMIUM_DELIVERY_DEFAULT_MINOR,
@@ -144,7 +145,82 @@ export type CartState = StoredCart &
     clear: () => void;
     /** Reloads the saved cart (another tab, a test). */
     reload: () => void;
+    /**
+     * Takes the articles as the shop sells them now (article/current) for the lines of `asked`:
+     * changed copies are replaced, lines of articles left out are removed. What the shopper is
+     * told of comes back.
+     */
+    applyCurrent: (asked: readonly number[], current: readonly CurrentLine[]) => CartChange[];
   };
+
+/** An article as the shop sells it now, with its product's cart fields (article/current). */
+export type CurrentLine = { product: CartProduct; article: Article };
+
+/**
+ * What refreshing the cart's copies found that the shopper is told of: the price of a line
+ * changed (`article` is the new copy, `from` the old net unit price), or its article is no longer
+ * sold and the line was removed.
+ */
+export type CartChange =
+  | { kind: 'price'; product: CartProduct; article: Article; from: number }
+  | { kind: 'removed'; product: CartProduct; article: Article };
+
+const sameFields = (a: object, b: object, fields: string) =>
+  fields.split(' ').every((field) => {
+    const key = field.split(':')[0] ?? '';
+    return (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key];
+  });
+
+const pick = (value: object, fields: string) =>
+  Object.fromEntries(
+    fields.split(' ').map((f) => [f.split(':')[0], (value as Record<string, unknown>)[f.split(':')[0] ?? '']]),
+  );
+
+/** A price the cart shows as an amount (not the article's alternative-price text). */
+const shownAsAmount = (a: Article) => !(a.alternativePrice && a.payer !== 'TENANT');
+
+/**
+ * The cart's lines after the current articles: for each line whose article was `asked` about, the
+ * current copy where it is sold (amount kept, price recomputed) or no line where it is not. Lines
+ * not asked about (added meanwhile) stay as they are. `changed` is false when every copy was
+ * current already.
+ */
+export function refreshedLines(
+  items: Readonly<Record<string, CartItem>>,
+  asked: readonly number[],
+  current: readonly CurrentLine[],
+): { items: Record<string, CartItem>; changes: CartChange[]; changed: boolean } {
+  const now = new Map(current.map((c) => [c.article.id, c]));
+  const askedIds = new Set(asked);
+  const next: Record<string, CartItem> = {};
+  const changes: CartChange[] = [];
+  let changed = false;
+  for (const [key, item] of Object.entries(items)) {
+    if (!askedIds.has(item.article.id)) {
+      next[key] = item;
+      continue;
+    }
+    const found = now.get(item.article.id);
+    if (!found) {
+      changed = true;
+      changes.push({ kind: 'removed', product: item.product, article: item.article });
+      continue;
+    }
+    const article = pick(found.article, ARTICLE_FIELDS) as Article;
+    const product = pick(found.product, PRODUCT_FIELDS) as CartProduct;
+    if (sameFields(item.article, article, ARTICLE_FIELDS) && sameFields(item.product, product, PRODUCT_FIELDS)) {
+      next[key] = item;
+      continue;
+    }
+    changed = true;
+    next[key] = line(product, article, item.amount);
+    const from = chargedUnitPrice(item.article);
+    if (from !== chargedUnitPrice(article) && shownAsAmount(item.article) && shownAsAmount(article)) {
+      changes.push({ kind: 'price', product, article, from });
+    }
+  }
+  return { items: next, changes, changed };
+}
 
 /**
  * New lines: their count and a new key for the new contents; an emptied cart has no key and no
@@ -215,6 +291,11 @@ export const useCartStore = create<CartState>()((set, get) => ({
     const saved = readSavedCart();
     set(saved.itemsInCart === 0 ? { ...saved, ...NO_COSTS } : saved);
     quiet = false;
+  },
+  applyCurrent: (asked, current) => {
+    const { items, changes, changed } = refreshedLines(get().items, asked, current);
+    if (changed) set(withItems(items));
+    return changes;
   },
 }));
 

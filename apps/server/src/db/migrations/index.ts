@@ -16,6 +16,10 @@ import * as m014 from './014-tenant-content.ts';
 import * as m015 from './015-order-customer-type.ts';
 import * as m016 from './016-back-office.ts';
 import * as m017 from './017-admin-order-search.ts';
+import * as m018 from './018-catalog-active.ts';
+import * as m019 from './019-media-variants.ts';
+import * as m020 from './020-tenants-notify.ts';
+import * as m021 from './021-content-pages.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -38,6 +42,10 @@ export const migrationProvider: MigrationProvider = {
       '015-order-customer-type': m015,
       '016-back-office': m016,
       '017-admin-order-search': m017,
+      '018-catalog-active': m018,
+      '019-media-variants': m019,
+      '020-tenants-notify': m020,
+      '021-content-pages': m021,
     };
   },
 };

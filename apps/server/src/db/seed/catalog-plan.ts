@@ -26,7 +26,7 @@ export interface CatalogPlan {
 }
 
 /** An article row before it has its ids. */
-export type ArticlePlan = Omit<Selectable<ArticlesTable>, 'id' | 'tenant_id' | 'container_id'>;
+export type ArticlePlan = Omit<Selectable<ArticlesTable>, 'id' | 'tenant_id' | 'container_id' | 'active'>;
 
 export interface ProductPlan {
   key: string;

@@ -4,9 +4,10 @@ import type { Db } from '../connect.ts';
 import { insertAccounts, planAccounts } from './accounts.ts';
 import { insertCatalogs } from './catalog-insert.ts';
 import { planCatalog } from './catalog-plan.ts';
+import { insertContentPages } from './content-pages.ts';
 import { insertOrders } from './orders.ts';
 import { POSTAL_ROWS } from './postal.ts';
-import { LANGUAGE_ROWS, TENANTS, tenantRow } from './tenants.ts';
+import { contentSettings, LANGUAGE_ROWS, TENANTS, tenantRow } from './tenants.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -50,6 +51,10 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         ),
       )
       .execute();
+    await insertContentPages(
+      trx,
+      TENANTS.map((t) => ({ ...t, content: contentSettings(t) })),
+    );
 
     const articles = await insertCatalogs(trx, plans);
     const customerIds = await insertAccounts(trx, accounts, await hashing);

@@ -16,11 +16,11 @@ import {
   tenantTimeZone,
   trackingLink,
 } from '@shop/contract';
-import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import { queueShippedMail } from '../mail/order-shipped.ts';
 import { findItemsOfOrders, toOrder } from '../orders/orders.repository.ts';
@@ -235,24 +235,9 @@ export const CSV_BATCH = 500;
  * names in the shop's language.
  */
 export function ordersCsv(ctx: AppContext, tenant: Tenant, range: { from?: string; to?: string }): Readable {
-  const csv = stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] });
   const filter = { tenantId: tenant.id, ...range, timeZone: tenantTimeZone(tenant.installationCountry) };
   const language = tenant.defaultLanguage;
-  /** Resolves when the stringifier may take more, false once the reader is gone. */
-  const writable = () =>
-    new Promise<boolean>((resolve) => {
-      if (csv.destroyed) return resolve(false);
-      const drained = () => finish(true);
-      const closed = () => finish(false);
-      const finish = (more: boolean) => {
-        csv.off('drain', drained);
-        csv.off('close', closed);
-        resolve(more);
-      };
-      csv.once('drain', drained);
-      csv.once('close', closed);
-    });
-  const pump = async () => {
+  return csvStream({ header: true, columns: [...ORDER_CSV_COLUMNS] }, async function* () {
     let afterId = 0;
     for (;;) {
       const { orders, lines } = await csvBatch(ctx.db, filter, afterId, CSV_BATCH);
@@ -270,23 +255,18 @@ export function ordersCsv(ctx: AppContext, tenant: Tenant, range: { from?: strin
           parcelNumber: order.parcel_number ?? '',
         };
         for (const line of linesOf.get(order.id) ?? []) {
-          if (csv.destroyed) return;
-          const more = csv.write({
+          yield {
             ...common,
             articleNumber: line.article_number,
             articleName: localize(line.name, language),
             amount: line.amount,
             packageSize: line.quantity,
             linePrice: decimalOfMinor(line.price_minor),
-          });
-          if (!more && !(await writable())) return;
+          };
         }
       }
       if (orders.length < CSV_BATCH) break;
       afterId = orders[orders.length - 1]?.id ?? afterId;
     }
-    csv.end();
-  };
-  pump().catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  });
 }

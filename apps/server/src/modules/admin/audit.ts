@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.ts';
 
 export interface AuditRow {
   tenantId: number;
-  actor: { userId: number; username: string };
+  /** userId null: no user (the command line's import). */
+  actor: { userId: number | null; username: string };
   entity: AuditEntity;
   entityId: string | number;
   action: string;

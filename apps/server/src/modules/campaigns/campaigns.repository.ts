@@ -27,6 +27,7 @@ export async function listCampaigns(
       ...summarySelection(eb as unknown as ProductsScope),
     ])
     .where('campaign_products.tenant_id', '=', tenantId)
+    .where('products.active', '=', true)
     .where(
       'campaign_products.campaign_id',
       'in',

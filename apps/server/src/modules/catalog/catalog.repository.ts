@@ -13,18 +13,24 @@ export interface ProductFilter {
   lang?: string | null;
 }
 
-/** Products customers can browse: not the service products holding freight and fee articles. */
+/**
+ * Products customers can browse: active ones (migration 018), not the service products holding
+ * freight and fee articles.
+ */
 function sellable(eb: ExpressionBuilder<Database, 'products'>) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('articles as sa')
-        .select(sql.lit(1).as('one'))
-        .whereRef('sa.tenant_id', '=', 'products.tenant_id')
-        .whereRef('sa.container_id', '=', 'products.id')
-        .where((w) => w.or([w('sa.freight', '<>', 'NONE'), w('sa.administrative_fee', '=', true)])),
+  return eb.and([
+    eb('products.active', '=', true),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('articles as sa')
+          .select(sql.lit(1).as('one'))
+          .whereRef('sa.tenant_id', '=', 'products.tenant_id')
+          .whereRef('sa.container_id', '=', 'products.id')
+          .where((w) => w.or([w('sa.freight', '<>', 'NONE'), w('sa.administrative_fee', '=', true)])),
+      ),
     ),
-  );
+  ]);
 }
 
 /**
@@ -49,6 +55,7 @@ function searchMatches(eb: ProductsScope, tenantId: number, pattern: string, lan
     .selectFrom('articles as pa')
     .select('pa.container_id as id')
     .where('pa.tenant_id', '=', tenantId)
+    .where('pa.active', '=', true)
     .where('pa.article_number', 'ilike', like);
   return inText('name').union(inText('description')).union(inArticleNumbers);
 }
@@ -99,7 +106,7 @@ function toArticle(r: ArticleRow): Article {
   };
 }
 
-/** Articles of the given products, grouped by product id. */
+/** Active articles of the given products, grouped by product id. */
 export async function articlesFor(db: Db, tenantId: number, containerIds: number[]): Promise<Map<number, Article[]>> {
   const map = new Map<number, Article[]>();
   if (containerIds.length === 0) return map;
@@ -108,6 +115,7 @@ export async function articlesFor(db: Db, tenantId: number, containerIds: number
     .select(ARTICLE_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('container_id', 'in', containerIds)
+    .where('active', '=', true)
     .orderBy('container_id')
     .orderBy('position')
     .orderBy('id')
@@ -124,8 +132,8 @@ export async function articlesFor(db: Db, tenantId: number, containerIds: number
 export type ProductsScope = ExpressionBuilder<Database, 'products'>;
 
 /**
- * A product summary in one query: its articles as a JSON array and its first image, both by
- * correlated subqueries, so a listing costs one round trip whatever its length.
+ * A product summary in one query: its active articles as a JSON array and its first image, both
+ * by correlated subqueries, so a listing costs one round trip whatever its length.
  */
 export function summarySelection(eb: ExpressionBuilder<Database, 'products'>) {
   return [
@@ -161,13 +169,14 @@ export function summarySelection(eb: ExpressionBuilder<Database, 'products'>) {
           'a.administrative_fee as administrativeFee',
         ])
         .whereRef('a.container_id', '=', 'products.id')
+        .where('a.active', '=', true)
         .orderBy('a.position')
         .orderBy('a.id'),
     ).as('articles'),
   ] as const;
 }
 
-const lowestPriceOf = sql<number>`(select min(case when lp.payer = 'TENANT' then 0 else lp.price_minor end) from articles lp where lp.container_id = products.id)`;
+const lowestPriceOf = sql<number>`(select min(case when lp.payer = 'TENANT' then 0 else lp.price_minor end) from articles lp where lp.container_id = products.id and lp.active)`;
 
 export async function listProducts(
   db: Db,
@@ -205,12 +214,14 @@ export async function countProducts(db: Db, tenantId: number, filter: ProductFil
   return Number(row.n);
 }
 
+/** A product the shop shows: an inactive one is as unknown (migration 018). */
 export async function findProductRow(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('products')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .where('active', '=', true)
     .executeTakeFirst();
 }
 
@@ -255,6 +266,7 @@ export async function relatedOf(db: Db, tenantId: number, id: number): Promise<P
     .select((eb) => summarySelection(eb as unknown as ProductsScope))
     .where('related_products.tenant_id', '=', tenantId)
     .where('related_products.container_id', '=', id)
+    .where('products.active', '=', true)
     .orderBy('related_products.position')
     .orderBy('products.id')
     .execute();

@@ -45,7 +45,7 @@ function serviceArticlesOf(rows: readonly ServiceArticle[]) {
 }
 export type ServiceArticles = ReturnType<typeof serviceArticlesOf>;
 
-/** Goods articles of a shop by article number, with their product's name and first image. */
+/** Goods articles of a shop by article number, with their product's name and first image; inactive ones are not found. */
 export async function findArticlesByNumber(db: Db, tenantId: number, numbers: readonly string[]) {
   if (numbers.length === 0) return [];
   return articlesByNumber(db, tenantId, JSON.stringify(numbers)).execute();
@@ -84,6 +84,8 @@ function articlesByNumber(db: Db, tenantId: number, numbers: string) {
           .as('image'),
     ])
     .where('a.tenant_id', '=', tenantId)
+    .where('a.active', '=', sql.lit(true))
+    .where('p.active', '=', sql.lit(true))
     .where('a.article_number', 'in', sql<string>`(SELECT jsonb_array_elements_text(${numbers}::jsonb))`)
     .orderBy('a.id');
 }

@@ -43,6 +43,9 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
 function entityLink(entity: string, id: string): string | null {
   if (entity === 'order') return `/orders/${id}`;
   if (entity === 'customer') return `/customers/${id}`;
+  if (entity === 'product') return `/catalog/products/${id}`;
+  if (entity === 'settings') return '/settings';
+  if (entity === 'campaign') return '/campaigns';
   return null;
 }
 

@@ -10,7 +10,9 @@ import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
 import { useAdministrativeFeeSync } from '../hooks/administrative-fee-sync.ts';
+import { useCartRefresh } from '../hooks/cart-refresh.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
+import { CartChanges } from './cart-changes.tsx';
 import { CartAccessories, CartRecommended } from './cart-extras.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartLogin } from './cart-login.tsx';
@@ -44,6 +46,8 @@ export default function CartPage() {
   const { isPending } = useCartPricing();
   // Every fee is in the cart total, as the checkout will charge it (SPEC.md §4, §9).
   useAdministrativeFeeSync(tenant, isPending);
+  // The copies of the articles kept in the browser are brought up to date (changed prices, articles no longer sold).
+  useCartRefresh();
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const listHeadingId = useId();
@@ -68,6 +72,7 @@ export default function CartPage() {
           </p>
         ) : null}
       </div>
+      <CartChanges className={styles.changes} />
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -13,11 +13,13 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type CartItem, useCartStore } from '../../../stores/cart-store.ts';
 import { useCampaigns } from '../../catalog/index.ts';
 import { useAdministrativeFeeSync } from '../hooks/administrative-fee-sync.ts';
+import { useCartRefresh } from '../hooks/cart-refresh.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { useCartMoney } from '../hooks/use-cart-money.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
 import { useShownCart } from '../hooks/use-shown-cart.ts';
 import { CartLinePackages, PriceOnRequestNote, shippingNote } from '../lib/cart-texts.tsx';
+import { CartChanges } from './cart-changes.tsx';
 import styles from './side-cart.module.css';
 
 const NARROW_QUERY = `(max-width: ${CART_DRAWER_BREAKPOINT}px)`;
@@ -142,6 +144,8 @@ function SideCartContent({ close }: { close: () => void }) {
   );
   const { isPending } = useCartPricing();
   useAdministrativeFeeSync(tenant, isPending);
+  // Opening the side cart brings the copies of its articles up to date.
+  useCartRefresh();
   const money = useCartMoney();
   const shippingText = shippingNote(t('cart.summary.shipping'), deliveryName, i18n.language);
   const lines = Object.values(items);
@@ -157,6 +161,7 @@ function SideCartContent({ close }: { close: () => void }) {
         </Button>
       </div>
       <div className={styles.body}>
+        <CartChanges className={styles.changes} />
         {lines.length === 0 ? (
           <p className={styles.empty}>{t('cart.side.empty')}</p>
         ) : (

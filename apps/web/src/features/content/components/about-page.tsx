@@ -1,3 +1,4 @@
+import type { AboutBody } from '@shop/contract';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -5,28 +6,44 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';
 import { AboutHero } from './about-hero.tsx';
 import styles from './content.module.css';
+import { ContentLoader } from './content-loader.tsx';
 import { ServiceCard } from './service-card.tsx';
-
-const VALUES = ['v1', 'v2', 'v3'] as const;
-const FACTS = ['f1', 'f2', 'f3', 'f4'] as const;
 
 /** About us: who runs the shop and what it stands for; the non-public shop adds a hero image. */
 export default function AboutPage() {
   const { t } = useTranslation();
-  const { profile, values } = useContent();
-  const title = t('pages.about');
-  useDocumentTitle(title);
-  const brand = profile.about === 'lab' ? 'lab' : 'sealwise';
+  const { profile, fill } = useContent();
+  return (
+    <ContentLoader page="about">
+      {(body) => <AboutContent body={body} hero={profile.aboutHero} variant={profile.about} fill={fill} t={t} />}
+    </ContentLoader>
+  );
+}
+
+function AboutContent({
+  body,
+  hero,
+  variant,
+  fill,
+  t,
+}: {
+  body: AboutBody;
+  hero: boolean;
+  variant: string;
+  fill: (text: string) => string;
+  t: (key: string) => string;
+}) {
+  useDocumentTitle(body.title);
   const header = (
     <header className={styles.header}>
       <p className={styles.eyebrow}>{t('content.about.eyebrow')}</p>
-      <PageHeading>{title}</PageHeading>
-      <p className={styles.lead}>{t(`content.about.intro.${brand}`, values)}</p>
+      <PageHeading>{body.title}</PageHeading>
+      <p className={styles.lead}>{fill(body.lead)}</p>
     </header>
   );
   return (
-    <div data-testid="page-about" data-variant={profile.about} className={styles.page}>
-      {profile.aboutHero ? (
+    <div data-testid="page-about" data-variant={variant} className={styles.page}>
+      {hero ? (
         <div className={styles.hero}>
           {header}
           <AboutHero label={t('content.about.heroLabel')} />
@@ -36,27 +53,34 @@ export default function AboutPage() {
       )}
       <div className={styles.columns}>
         <div className={styles.main}>
-          <p>{t(`content.about.market.${profile.about}`, values)}</p>
-          <section className={styles.section} aria-labelledby="about-values">
-            <h2 id="about-values">{t('content.about.valuesTitle')}</h2>
-            <ul className={styles.cards}>
-              {VALUES.map((v) => (
-                <li key={v} className={styles.card}>
-                  <h3>{t(`content.about.${v}Title`)}</h3>
-                  <p>{t(`content.about.${v}Text`, values)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {body.paragraphs.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+            <p key={i}>{fill(p)}</p>
+          ))}
+          {body.values.length > 0 ? (
+            <section className={styles.section} aria-labelledby="about-values">
+              <h2 id="about-values">{body.valuesTitle}</h2>
+              <ul className={styles.cards}>
+                {body.values.map((v, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cards have no identity but their place
+                  <li key={i} className={styles.card}>
+                    <h3>{v.heading}</h3>
+                    <p>{fill(v.text)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <aside className={styles.cards} aria-labelledby="about-facts">
           <section className={styles.card}>
-            <h2 id="about-facts">{t('content.about.factsTitle')}</h2>
+            <h2 id="about-facts">{body.factsTitle}</h2>
             <ul className={styles.checks}>
-              {FACTS.map((f) => (
-                <li key={f}>
+              {body.facts.map((f, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: facts have no identity but their place
+                <li key={i}>
                   <CheckIcon size={20} />
-                  <span>{t(`content.about.${f}`)}</span>
+                  <span>{fill(f)}</span>
                 </li>
               ))}
             </ul>

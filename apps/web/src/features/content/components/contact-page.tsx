@@ -1,33 +1,31 @@
+import type { ContactBody } from '@shop/contract';
 import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useTenant } from '../../../lib/tenant.ts';
 import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
+import { ContentLoader } from './content-loader.tsx';
 import { ContentPage } from './content-page.tsx';
 import { CreditBadge } from './credit-badge.tsx';
 import { EmailText, ServiceCard } from './service-card.tsx';
 
-/** The shop's postal address as an <address> block. */
-function PostalAddress() {
-  const { contact } = useTenant();
+/** The page's postal address as an <address> block, one line each. */
+function PostalAddress({ lines }: { lines: string[] }) {
   return (
     <address className={styles.address}>
-      {contact.companyName}
-      <br />
-      {contact.street}
-      <br />
-      {contact.zipCode} {contact.city}
-      <br />
-      {contact.country}
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: address lines have no identity but their place
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
     </address>
   );
 }
 
 /** Contact details of the Finnish shop: one list with the business ID, and the invoicing note. */
-function FinnishContact() {
+function FinnishContact({ body, fill }: { body: ContactBody; fill: (text: string) => string }) {
   const { t } = useTranslation();
-  const { contact } = useTenant();
-  const { values } = useContent();
   return (
     <div className={`${styles.cards} ${styles.cards2}`} data-layout="fi">
       <section className={styles.card} aria-labelledby="contact-reach">
@@ -35,55 +33,83 @@ function FinnishContact() {
         <dl className={styles.facts}>
           <dt>{t('content.common.phone')}</dt>
           <dd>
-            <a href={telHref(contact.phone)}>{contact.phone}</a>
+            <a href={telHref(body.phone)}>{body.phone}</a>
           </dd>
           <dt>{t('content.common.email')}</dt>
           <dd>
-            <a href={`mailto:${contact.email}`}>
-              <EmailText email={contact.email} />
+            <a href={`mailto:${body.email}`}>
+              <EmailText email={body.email} />
             </a>
           </dd>
           <dt>{t('content.common.hours')}</dt>
-          <dd>{t('content.common.hoursValue', { hours: contact.hours })}</dd>
+          <dd>{t('content.common.hoursValue', { hours: body.hours })}</dd>
           <dt>{t('content.contact.addressTitle')}</dt>
           <dd>
-            <PostalAddress />
+            <PostalAddress lines={body.address} />
           </dd>
-          <dt>{t('content.contact.fi.businessId')}</dt>
-          <dd>{contact.registrationNumber}</dd>
-          <dt>{t('content.contact.vat')}</dt>
-          <dd>{contact.vatNumber}</dd>
+          {body.registrationNumber ? (
+            <>
+              <dt>{t('content.contact.fi.businessId')}</dt>
+              <dd>{body.registrationNumber}</dd>
+            </>
+          ) : null}
+          {body.vatNumber ? (
+            <>
+              <dt>{t('content.contact.vat')}</dt>
+              <dd>{body.vatNumber}</dd>
+            </>
+          ) : null}
         </dl>
         <p className={`${styles.muted} ${styles.note}`}>{t('content.common.reply')}</p>
       </section>
-      <section className={`${styles.card} ${styles.tinted}`} aria-labelledby="contact-invoicing">
-        <h2 id="contact-invoicing">{t('content.contact.fi.invoicingTitle')}</h2>
-        <p>{t('content.contact.fi.invoicing', values)}</p>
-      </section>
+      {body.notes.length > 0 ? (
+        <section className={`${styles.card} ${styles.tinted}`} aria-labelledby="contact-invoicing">
+          <h2 id="contact-invoicing">{t('content.contact.fi.invoicingTitle')}</h2>
+          {body.notes.map((note, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: notes have no identity but their place
+            <p key={i}>{fill(note)}</p>
+          ))}
+        </section>
+      ) : null}
     </div>
   );
 }
 
 /** Contact cards of every other shop, with the credit-rating badge. */
-function DefaultContact({ badge }: { badge: boolean }) {
+function DefaultContact({ body, badge, fill }: { body: ContactBody; badge: boolean; fill: (text: string) => string }) {
   const { t } = useTranslation();
-  const { contact } = useTenant();
   return (
     <div className={`${styles.cards} ${styles.cards2}`} data-layout="default">
-      <ServiceCard />
+      <ServiceCard contact={body} />
       <section className={styles.card} aria-labelledby="contact-address">
         <h2 id="contact-address">{t('content.contact.addressTitle')}</h2>
-        <PostalAddress />
+        <PostalAddress lines={body.address} />
       </section>
-      <section className={styles.card} aria-labelledby="contact-company">
-        <h2 id="contact-company">{t('content.contact.companyTitle')}</h2>
-        <dl className={styles.facts}>
-          <dt>{t('content.contact.registration')}</dt>
-          <dd>{contact.registrationNumber}</dd>
-          <dt>{t('content.contact.vat')}</dt>
-          <dd>{contact.vatNumber}</dd>
-        </dl>
-      </section>
+      {body.registrationNumber || body.vatNumber ? (
+        <section className={styles.card} aria-labelledby="contact-company">
+          <h2 id="contact-company">{t('content.contact.companyTitle')}</h2>
+          <dl className={styles.facts}>
+            {body.registrationNumber ? (
+              <>
+                <dt>{t('content.contact.registration')}</dt>
+                <dd>{body.registrationNumber}</dd>
+              </>
+            ) : null}
+            {body.vatNumber ? (
+              <>
+                <dt>{t('content.contact.vat')}</dt>
+                <dd>{body.vatNumber}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+      {body.notes.map((note, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: notes have no identity but their place
+        <p key={i} className={styles.card}>
+          {fill(note)}
+        </p>
+      ))}
       {badge ? (
         <section className={styles.card} aria-labelledby="contact-badge">
           <h2 id="contact-badge">{t('content.contact.badgeTitle')}</h2>
@@ -97,15 +123,18 @@ function DefaultContact({ badge }: { badge: boolean }) {
 
 /** Contact us: address, phone, e-mail, registration and VAT numbers; Finland has its own layout. */
 export default function ContactPage() {
-  const { t } = useTranslation();
-  const { profile } = useContent();
+  const { profile, fill } = useContent();
   return (
-    <ContentPage
-      title={t('pages.contact')}
-      intro={t(profile.finnishContact ? 'content.contact.fi.intro' : 'content.contact.intro')}
-      testId="page-contact"
-    >
-      {profile.finnishContact ? <FinnishContact /> : <DefaultContact badge={profile.creditBadge} />}
-    </ContentPage>
+    <ContentLoader page="contact">
+      {(body) => (
+        <ContentPage title={body.title} intro={fill(body.intro)} testId="page-contact">
+          {profile.finnishContact ? (
+            <FinnishContact body={body} fill={fill} />
+          ) : (
+            <DefaultContact body={body} badge={profile.creditBadge} fill={fill} />
+          )}
+        </ContentPage>
+      )}
+    </ContentLoader>
   );
 }

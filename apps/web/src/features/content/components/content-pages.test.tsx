@@ -1,15 +1,24 @@
 // @vitest-environment jsdom
-import { LANGUAGES, type Language, type Tenant } from '@shop/contract';
+import { CONTENT_PAGES, type ContentBodies, LANGUAGES, type Language, type Tenant } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The demo pages as the server seeds them (one copy of the texts, in the server's seed data).
+import { type ContentTexts, contentBodies } from '../../../../../server/src/db/seed/content-pages.ts';
+import dk from '../../../../../server/src/db/seed/demo/content-pages-dk.json';
+import en from '../../../../../server/src/db/seed/demo/content-pages-en.json';
+import es from '../../../../../server/src/db/seed/demo/content-pages-es.json';
+import fi from '../../../../../server/src/db/seed/demo/content-pages-fi.json';
+import no from '../../../../../server/src/db/seed/demo/content-pages-no.json';
+import sv from '../../../../../server/src/db/seed/demo/content-pages-sv.json';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { makeTenant } from '../../../test/fixtures.ts';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/index.ts';
+import { contentPageKey } from '../api/content-page.ts';
 import AboutPage from './about-page.tsx';
 import ContactPage from './contact-page.tsx';
 import CookieInformationPage from './cookie-information-page.tsx';
@@ -52,7 +61,25 @@ const denmark = makeTenant({
 /** The demo shops' paper-invoice fee (what order/ajaxGetAdministrativeFee answers), net minor units. */
 const FEE: Record<string, number> = { SEK: 4900, DKK: 3900, EUR: 500, GBP: 400 };
 
-function show(Page: ComponentType, tenant: Tenant, lang: Language) {
+const TEXTS = { sv, en, no, es, fi, dk } as unknown as Record<Language, ContentTexts>;
+
+/** The seeded pages of `tenant` in `lang`, as content/ajaxGet serves them. */
+function seeded(tenant: Tenant, lang: Language): ContentBodies {
+  return contentBodies(
+    {
+      id: tenant.id,
+      publicTenant: tenant.publicTenant,
+      themeVariant: tenant.theme.variant,
+      languages: tenant.languages,
+      content: tenant.content,
+      contact: tenant.contact,
+    },
+    lang,
+    TEXTS[lang],
+  );
+}
+
+function show(Page: ComponentType, tenant: Tenant, lang: Language, bodies: Partial<ContentBodies> = {}) {
   cleanup();
   localStorage.clear();
   initI18n(lang);
@@ -65,6 +92,15 @@ function show(Page: ComponentType, tenant: Tenant, lang: Language) {
     id: 1,
     price: FEE[tenant.currency] ?? 0,
   });
+  const pages = { ...seeded(tenant, lang), ...bodies };
+  for (const page of CONTENT_PAGES) {
+    client.setQueryData(contentPageKey(auth.tenantId, auth.loggedIn, page, lang), {
+      page,
+      language: lang,
+      body: pages[page],
+      updatedAt: '2026-11-26T12:00:00.000Z',
+    });
+  }
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -102,6 +138,53 @@ describe('FAQ', () => {
     expect(screen.getByText(/maksuaika 14 päivää netto/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Peritäänkö laskutuslisää?' }));
     expect(screen.getByText(/Paperilaskuista peritään 5\s€ laskutuslisä/)).toBeTruthy();
+  });
+});
+
+describe('pages from the server', () => {
+  it('shows the FAQ as the server sends it: its order, its texts, the placeholders filled', () => {
+    show(FaqPage, nordic, 'en', {
+      faq: {
+        title: 'Questions',
+        intro: 'Asked at {{name}}.',
+        questions: [
+          { question: 'Second?', answer: 'Net {{days}} days.' },
+          { question: 'First?', answer: 'Call {{phone}}.' },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Questions');
+    expect(screen.getByText('Asked at Sealwise Nordic.')).toBeTruthy();
+    expect(screen.getAllByTestId('faq-item').map((i) => i.querySelector('button')?.textContent)).toEqual([
+      'Second?',
+      'First?',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'First?' }));
+    expect(screen.getByText('Call +46 8 123 45 67.')).toBeTruthy();
+    expect(screen.getByText('Net 30 days.')).toBeTruthy();
+  });
+
+  it('shows text as text, never as markup', () => {
+    const about = seeded(nordic, 'en').about;
+    show(AboutPage, nordic, 'en', { about: { ...about, lead: '<img src=x onerror=alert(1)>' } });
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(screen.getByTestId('page-about').querySelector('img')).toBeNull();
+  });
+
+  it('shows the loading state until the page comes', () => {
+    cleanup();
+    initI18n('en');
+    act(() => useTenantStore.setState({ tenant: nordic }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <TermsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    expect(screen.queryByTestId('page-terms')).toBeNull();
   });
 });
 

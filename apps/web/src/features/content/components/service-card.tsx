@@ -21,13 +21,17 @@ export function ServiceCard({
   title,
   text,
   headingLevel = 2,
+  contact: given,
 }: {
   title?: string;
   text?: string;
   headingLevel?: 2 | 3;
+  /** The phone, e-mail and hours to show (the contact page's own); else the shop's. */
+  contact?: { phone: string; email: string; hours: string };
 }) {
   const { t } = useTranslation();
-  const { contact } = useTenant();
+  const shop = useTenant().contact;
+  const contact = given ?? shop;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`${styles.card} ${styles.tinted}`} aria-labelledby="service-card-title">

@@ -1,53 +1,48 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TermsSection } from '../lib/profile.ts';
 import { useContent } from '../lib/use-content.ts';
 import { Collapsible, CollapsibleList } from './collapsible.tsx';
 import styles from './content.module.css';
+import { ContentLoader } from './content-loader.tsx';
 import { ContentPage } from './content-page.tsx';
 import { ServiceCard } from './service-card.tsx';
 
-/** Paragraph keys of each terms section. */
-const PARAGRAPHS: Record<TermsSection, readonly string[]> = {
-  contract: ['p1', 'p2'],
-  prices: ['p1', 'p2'],
-  delivery: ['p1', 'p2'],
-  returns: ['p1', 'p2'],
-  payment: ['p1', 'p2', 'p3'],
-  complaints: ['p1', 'p2'],
-  conditions: ['p1', 'p2'],
-};
-
-/** Terms and conditions in collapsible sections (no 'general conditions' on the Nordic main shop). */
+/** Terms and conditions in collapsible sections, as the shop keeps them. */
 export default function TermsPage() {
   const { t } = useTranslation();
-  const { profile, values } = useContent();
+  const { fill } = useContent();
   return (
-    <ContentPage title={t('pages.terms')} intro={t('content.terms.intro', values)} testId="page-terms">
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <CollapsibleList>
-            {profile.terms.map((section) => (
-              <Collapsible
-                key={section}
-                id={`terms-${section}`}
-                title={t(`content.terms.${section}.title`)}
-                testId={`terms-${section}`}
-              >
-                {PARAGRAPHS[section].map((p) => (
-                  <p key={p}>{t(`content.terms.${section}.${p}`, values)}</p>
+    <ContentLoader page="terms">
+      {(body) => (
+        <ContentPage title={body.title} intro={fill(body.intro)} testId="page-terms">
+          <div className={styles.columns}>
+            <div className={styles.main}>
+              <CollapsibleList>
+                {body.sections.map((section, i) => (
+                  <Collapsible
+                    // biome-ignore lint/suspicious/noArrayIndexKey: sections are identified by their place
+                    key={i}
+                    id={`terms-${i + 1}`}
+                    title={fill(section.heading)}
+                    testId={`terms-${i + 1}`}
+                  >
+                    {section.paragraphs.map((p, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+                      <p key={j}>{fill(p)}</p>
+                    ))}
+                  </Collapsible>
                 ))}
-              </Collapsible>
-            ))}
-          </CollapsibleList>
-          <p className={styles.section}>
-            <Link to="/cookieinformation">{t('content.terms.privacyLink')}</Link>
-          </p>
-        </div>
-        <aside>
-          <ServiceCard />
-        </aside>
-      </div>
-    </ContentPage>
+              </CollapsibleList>
+              <p className={styles.section}>
+                <Link to="/cookieinformation">{t('content.terms.privacyLink')}</Link>
+              </p>
+            </div>
+            <aside>
+              <ServiceCard />
+            </aside>
+          </div>
+        </ContentPage>
+      )}
+    </ContentLoader>
   );
 }

@@ -1,0 +1,60 @@
+import {
+  type AdminCampaign,
+  AdminCampaignSchema,
+  AdminCampaignsAnswerSchema,
+  type CampaignCreateBody,
+  type CampaignPatchBody,
+} from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminCall } from '../../../lib/api-client.ts';
+import { useTenant } from '../../../lib/query-keys.ts';
+
+/** `GET /api/admin/campaigns`: the campaigns in their order, the 'In focus' set, the tenant's languages. */
+export function useCampaigns() {
+  const tenant = useTenant();
+  return useQuery({
+    queryKey: ['campaigns', tenant],
+    queryFn: () => adminCall('/api/admin/campaigns', { schema: AdminCampaignsAnswerSchema }),
+  });
+}
+
+/** After a change the campaigns and the audit trail are read again. */
+function useAfterChange() {
+  const tenant = useTenant();
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['campaigns', tenant] }),
+      client.invalidateQueries({ queryKey: ['audit', tenant] }),
+    ]);
+}
+
+/** `POST /api/admin/campaigns` */
+export function useCreateCampaign() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (body: CampaignCreateBody) =>
+      adminCall<AdminCampaign>('/api/admin/campaigns', { method: 'POST', body, schema: AdminCampaignSchema }),
+    onSettled: after,
+  });
+}
+
+/** `PATCH /api/admin/campaigns/{id}` with the changed fields only. */
+export function usePatchCampaign() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CampaignPatchBody }) =>
+      adminCall<AdminCampaign>(`/api/admin/campaigns/${id}`, { method: 'PATCH', body, schema: AdminCampaignSchema }),
+    onSettled: after,
+  });
+}
+
+/** `DELETE /api/admin/campaigns/{id}` */
+export function useDeleteCampaign() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => adminCall(`/api/admin/campaigns/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    onSettled: after,
+  });
+}

@@ -1,0 +1,172 @@
+import {
+  type AdminProductMedia,
+  AdminProductMediaSchema,
+  ApiError,
+  type MediaKind,
+  parseAnswer,
+  toApiError,
+  type VideoLinkBody,
+} from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCall, refreshSession, withQuery } from '../../../lib/api-client.ts';
+import { currentSession, endSession } from '../../../lib/session.ts';
+
+const PATHS: Record<MediaKind, string> = { image: 'images', file: 'files', video: 'videos' };
+
+export const mediaKey = (tenant: number, productId: number) => ['product-media', tenant, productId] as const;
+
+/** `GET /api/admin/products/{id}/media` */
+export function useProductMedia(tenant: number, productId: number) {
+  return useQuery({
+    queryKey: mediaKey(tenant, productId),
+    queryFn: () =>
+      adminCall(`/api/admin/products/${productId}/media`, { query: { tenant }, schema: AdminProductMediaSchema }),
+  });
+}
+
+/** One XHR upload (fetch cannot report upload progress); answers the status and parsed body. */
+function sendUpload(
+  url: string,
+  form: FormData,
+  token: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.send(form);
+  });
+}
+
+/**
+ * `POST /api/admin/products/{id}/images|files|videos` with one file (multipart), reporting the
+ * share sent; on a 401 the session is refreshed once and the upload sent again.
+ */
+export async function uploadMedia(
+  tenant: number,
+  productId: number,
+  kind: MediaKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<AdminProductMedia> {
+  const session = currentSession();
+  if (!session) throw new ApiError(401, 'unauthorized');
+  const url = withQuery(`/api/admin/products/${productId}/${PATHS[kind]}`, { tenant });
+  const form = () => {
+    const data = new FormData();
+    data.append('file', file, file.name);
+    return data;
+  };
+  let answer = await sendUpload(url, form(), session.access_token, onProgress);
+  if (answer.status === 401) {
+    const renewed = currentSession()?.access_token !== session.access_token || (await refreshSession());
+    if (!renewed) {
+      endSession();
+      throw toApiError(401, answer.body);
+    }
+    answer = await sendUpload(url, form(), currentSession()?.access_token ?? '', onProgress);
+  }
+  if (answer.status === 0) throw new ApiError(0, 'network_error');
+  if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
+  return parseAnswer(AdminProductMediaSchema, answer.body, answer.status);
+}
+
+/** After a change: the answer is the product's media; the audit trail is read again. */
+function useApply(tenant: number, productId: number) {
+  const client = useQueryClient();
+  return (media: AdminProductMedia) => {
+    client.setQueryData(mediaKey(tenant, productId), media);
+    void client.invalidateQueries({ queryKey: ['audit', tenant] });
+  };
+}
+
+/** `PATCH /api/admin/images|files|videos/{id}` */
+export function useChangeMedia(tenant: number, productId: number) {
+  const apply = useApply(tenant, productId);
+  return useMutation({
+    mutationFn: ({ kind, id, body }: { kind: MediaKind; id: number; body: Record<string, unknown> }) =>
+      adminCall(`/api/admin/${PATHS[kind]}/${id}`, {
+        method: 'PATCH',
+        query: { tenant },
+        body,
+        schema: AdminProductMediaSchema,
+      }),
+    onSuccess: apply,
+  });
+}
+
+/** `DELETE /api/admin/images|files|videos/{id}` */
+export function useDeleteMedia(tenant: number, productId: number) {
+  const apply = useApply(tenant, productId);
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: MediaKind; id: number }) =>
+      adminCall(`/api/admin/${PATHS[kind]}/${id}`, {
+        method: 'DELETE',
+        query: { tenant },
+        schema: AdminProductMediaSchema,
+      }),
+    onSuccess: apply,
+  });
+}
+
+/** `POST /api/admin/products/{id}/videos` with a YouTube or Vimeo id. */
+export function useLinkVideo(tenant: number, productId: number) {
+  const apply = useApply(tenant, productId);
+  return useMutation({
+    mutationFn: (body: VideoLinkBody) =>
+      adminCall(`/api/admin/products/${productId}/videos`, {
+        method: 'POST',
+        query: { tenant },
+        body,
+        schema: AdminProductMediaSchema,
+      }),
+    onSuccess: apply,
+  });
+}
+
+/** An upload's answer goes into the cache like the other changes'. */
+export function useApplyUpload(tenant: number, productId: number) {
+  return useApply(tenant, productId);
+}
+
+/**
+ * `GET /api/admin/images/{id}/thumbnail`: the picture's smallest size as a Blob. An `<img>` cannot
+ * send the bearer token, and the operator has no shop session for a non-public shop's `/media/`.
+ */
+async function fetchThumbnail(tenant: number, id: number): Promise<Blob> {
+  const session = currentSession();
+  if (!session) throw new ApiError(401, 'unauthorized');
+  const url = withQuery(`/api/admin/images/${id}/thumbnail`, { tenant });
+  const get = (token: string) =>
+    fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+  let response = await get(session.access_token);
+  if (response.status === 401) {
+    const renewed = currentSession()?.access_token !== session.access_token || (await refreshSession());
+    if (renewed) response = await get(currentSession()?.access_token ?? '');
+  }
+  if (!response.ok) throw new ApiError(response.status, null);
+  return response.blob();
+}
+
+export function useThumbnail(tenant: number, id: number) {
+  return useQuery({
+    queryKey: ['media-thumbnail', tenant, id],
+    queryFn: () => fetchThumbnail(tenant, id),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,1 @@
+export { ProductMedia } from './components/product-media.tsx';

@@ -1,0 +1,68 @@
+import {
+  AdminCampaignSchema,
+  AdminCampaignsAnswerSchema,
+  AdminCampaignsQuerySchema,
+  CampaignCreateBodySchema,
+  CampaignIdParamSchema,
+  CampaignPatchBodySchema,
+} from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { adminCampaigns, changeCampaign, createCampaign, removeCampaign } from './admin-campaigns.service.ts';
+import { operatorOf } from './admin-guard.ts';
+import { operatorRoutes } from './admin-route.ts';
+
+/** The back office's campaigns and home-page calls. */
+export function registerAdminCampaignsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = operatorRoutes(ctx, 'admin: campaigns');
+
+  typed.get(
+    '/api/admin/campaigns',
+    route('catalog:read', {
+      summary: "The tenant's campaigns in display order with their products, and the home page's 'In focus' set",
+      querystring: AdminCampaignsQuerySchema,
+      response: { 200: AdminCampaignsAnswerSchema },
+    }),
+    async (request) => adminCampaigns(ctx, operatorOf(request).tenant),
+  );
+
+  typed.post(
+    '/api/admin/campaigns',
+    route('catalog:write', {
+      summary: 'A new campaign, last in the order, with its products; 409 too_many_campaigns',
+      querystring: AdminCampaignsQuerySchema,
+      body: CampaignCreateBodySchema,
+      response: { 201: AdminCampaignSchema },
+    }),
+    async (request, reply) => reply.code(201).send(await createCampaign(ctx, operatorOf(request), request.body)),
+  );
+
+  typed.patch(
+    '/api/admin/campaigns/:id',
+    route('catalog:write', {
+      summary: 'Change a campaign: texts per language, active, its place in the order, its products (in order)',
+      querystring: AdminCampaignsQuerySchema,
+      params: CampaignIdParamSchema,
+      body: CampaignPatchBodySchema,
+      response: { 200: AdminCampaignSchema },
+    }),
+    async (request) => changeCampaign(ctx, operatorOf(request), request.params.id, request.body),
+  );
+
+  typed.delete(
+    '/api/admin/campaigns/:id',
+    route('catalog:write', {
+      summary: 'Delete a campaign (its products stay in the catalog)',
+      querystring: AdminCampaignsQuerySchema,
+      params: CampaignIdParamSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) => {
+      await removeCampaign(ctx, operatorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { CurrentArticle } from '@shop/contract';
+import type { Db } from '../../db/connect.ts';
+
+/**
+ * The goods articles among `ids` that the shop sells now: the article and its product active
+ * (migration 018), of this tenant, not a freight or fee article; with the product fields a cart
+ * line keeps (its first image too). Ids it leaves out are gone.
+ */
+export async function findCurrentArticles(db: Db, tenantId: number, ids: readonly number[]): Promise<CurrentArticle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('articles as a')
+    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
+    .select((eb) => [
+      'a.id',
+      'a.container_id',
+      'a.article_number',
+      'a.name',
+      'a.quantity',
+      'a.price_minor',
+      'a.weight_grams',
+      'a.free_shipping',
+      'a.number_of_forms',
+      'a.payer',
+      'a.alternative_price',
+      'a.freight',
+      'a.administrative_fee',
+      'p.name as product_name',
+      'p.description as product_description',
+      eb
+        .selectFrom('images as fi')
+        .select('fi.file_name')
+        .whereRef('fi.container_id', '=', 'p.id')
+        .whereRef('fi.tenant_id', '=', 'p.tenant_id')
+        .orderBy('fi.position')
+        .orderBy('fi.id')
+        .limit(1)
+        .as('image'),
+    ])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.id', 'in', [...ids])
+    .where('a.active', '=', true)
+    .where('p.active', '=', true)
+    .where('a.freight', '=', 'NONE')
+    .where('a.administrative_fee', '=', false)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({
+    product: { id: r.container_id, name: r.product_name, description: r.product_description, image: r.image },
+    article: {
+      id: r.id,
+      containerId: r.container_id,
+      articleNumber: r.article_number,
+      name: r.name,
+      quantity: r.quantity,
+      price: r.price_minor,
+      weight: r.weight_grams,
+      freeShipping: r.free_shipping,
+      numberOfForms: r.number_of_forms,
+      payer: r.payer,
+      alternativePrice: r.alternative_price,
+      freight: r.freight,
+      administrativeFee: r.administrative_fee,
+    },
+  }));
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth } from '../../test/admin.ts';
+import { type TwoInstances, twoInstances } from '../../test/two-instances.ts';
+import { eventually } from '../../test/wait.ts';
+import { contentCacheOf } from './content.routes.ts';
+
+let two: TwoInstances;
+beforeAll(async () => {
+  two = await twoInstances();
+});
+afterAll(async () => {
+  await two?.close();
+});
+
+const title = async (app: FastifyInstance, page = 'about', lang = 'en') => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/guest/content/ajaxGet?tenant=6',
+    payload: { page, lang },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { body: { title: string } }).body.title;
+};
+
+describe('content pages on two processes', () => {
+  it('are cached, and a change made on one process (or in SQL) is served by both at once', async () => {
+    const { a, b } = two;
+    expect(await title(a)).toBe('About us');
+    expect(await title(b)).toBe('About us');
+    expect(await title(b)).toBe('About us');
+    expect(contentCacheOf(b)?.stats.hits).toBeGreaterThan(0);
+
+    const headers = await adminAuth(a, 6, 'admin.6@example.com');
+    const page = await a.inject({ method: 'GET', url: '/api/admin/content/about/en?tenant=6', headers });
+    const body = page.json().body as Record<string, unknown>;
+    const saved = await a.inject({
+      method: 'PATCH',
+      url: '/api/admin/content/about/en?tenant=6',
+      headers,
+      payload: { body: { ...body, title: 'About Sealwise UK' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await title(a)).toBe('About Sealwise UK');
+    await eventually(
+      () => title(b),
+      (t) => t === 'About Sealwise UK',
+      1_000,
+    );
+
+    await two.execute(
+      `UPDATE content_pages SET body = jsonb_set(body, '{title}', '"About us, from SQL"')
+        WHERE tenant_id = 6 AND page = 'about' AND language = 'en'`,
+    );
+    for (const app of [a, b]) {
+      await eventually(
+        () => title(app),
+        (t) => t === 'About us, from SQL',
+        1_000,
+      );
+    }
+  });
+});
