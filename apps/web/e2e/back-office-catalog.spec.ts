@@ -104,6 +104,9 @@ test('an operator renames a product, adds a picture and changes its price; the s
   const pictureFile = uploadAnswer.images.at(-1)?.fileName ?? '';
   expect(pictureFile).not.toBe('');
   await expect(page.getByText(`bag-${stamp}.png uploaded.`)).toBeVisible();
+  // Its thumbnail shows in the editor (the page's CSP allows it).
+  const thumbnail = page.getByTestId('media-image').last().locator('img');
+  await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
   // The package's price, typed in euros with a decimal comma.
   await page.getByRole('button', { name: `Edit article ${article.articleNumber}` }).click();

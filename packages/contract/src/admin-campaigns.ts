@@ -20,6 +20,8 @@ export const CAMPAIGNS_MAX = 200;
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const CampaignIdParamSchema = z.object({ id: Id });
 export const AdminCampaignsQuerySchema = z.object({ tenant: TenantIdSchema });
+/** The list's query: the products' names in `lang` (the operator's language) where the shop has it. */
+export const AdminCampaignsListQuerySchema = z.object({ tenant: TenantIdSchema, lang: z.enum(LANGUAGES).optional() });
 
 /** A campaign's products: ids of the tenant's products, no repeats, in display order. */
 const ProductIds = z
@@ -56,7 +58,7 @@ export type CampaignPatch = z.output<typeof CampaignPatchBodySchema>;
 
 export const CampaignProductSchema = z.object({
   id: z.number().int(),
-  /** In the tenant's default language. */
+  /** In the language asked for where the shop has it, else the shop's default language. */
   name: z.string(),
   /** An inactive product stays in the campaign but the shop does not show it. */
   active: z.boolean(),

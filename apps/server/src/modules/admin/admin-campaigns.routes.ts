@@ -1,6 +1,7 @@
 import {
   AdminCampaignSchema,
   AdminCampaignsAnswerSchema,
+  AdminCampaignsListQuerySchema,
   AdminCampaignsQuerySchema,
   CampaignCreateBodySchema,
   CampaignIdParamSchema,
@@ -23,10 +24,10 @@ export function registerAdminCampaignsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/admin/campaigns',
     route('catalog:read', {
       summary: "The tenant's campaigns in display order with their products, and the home page's 'In focus' set",
-      querystring: AdminCampaignsQuerySchema,
+      querystring: AdminCampaignsListQuerySchema,
       response: { 200: AdminCampaignsAnswerSchema },
     }),
-    async (request) => adminCampaigns(ctx, operatorOf(request).tenant),
+    async (request) => adminCampaigns(ctx, operatorOf(request).tenant, request.query.lang),
   );
 
   typed.post(

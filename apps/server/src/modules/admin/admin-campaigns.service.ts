@@ -5,6 +5,7 @@ import {
   type CampaignCreate,
   type CampaignPatch,
   joinTagged,
+  type Language,
   type LocalizedTexts,
   localize,
   splitTagged,
@@ -32,7 +33,17 @@ import { type Changes, changedText, note } from './admin-catalog.service.ts';
 import type { Operator } from './admin-guard.ts';
 import { writeAudit } from './audit.ts';
 
-function campaignView(tenant: Tenant, row: CampaignRow, products: CampaignProductRow[]): AdminCampaign {
+/** The language product names are given in: `lang` where the shop has it, else its default. */
+function namesIn(tenant: Tenant, lang: Language | undefined): Language {
+  return lang && tenant.languages.includes(lang) ? lang : tenant.defaultLanguage;
+}
+
+function campaignView(
+  tenant: Tenant,
+  row: CampaignRow,
+  products: CampaignProductRow[],
+  lang = tenant.defaultLanguage,
+): AdminCampaign {
   return {
     id: row.id,
     name: splitTagged(row.name, tenant.defaultLanguage),
@@ -41,7 +52,7 @@ function campaignView(tenant: Tenant, row: CampaignRow, products: CampaignProduc
     position: row.position,
     products: products
       .filter((p) => p.campaignId === row.id)
-      .map((p) => ({ id: p.id, name: localize(p.name, tenant.defaultLanguage), active: p.active })),
+      .map((p) => ({ id: p.id, name: localize(p.name, lang), active: p.active })),
   };
 }
 
@@ -52,7 +63,8 @@ async function viewOf(db: Db, tenant: Tenant, id: number): Promise<AdminCampaign
 }
 
 /** GET /api/admin/campaigns: every campaign of the tenant in display order, and the 'In focus' set. */
-export async function adminCampaigns(ctx: AppContext, tenant: Tenant): Promise<AdminCampaignsAnswer> {
+export async function adminCampaigns(ctx: AppContext, tenant: Tenant, asked?: Language): Promise<AdminCampaignsAnswer> {
+  const lang = namesIn(tenant, asked);
   const rows = await listCampaignRows(ctx.db, tenant.id);
   const [products, recommended] = await Promise.all([
     campaignProductRows(
@@ -63,9 +75,9 @@ export async function adminCampaigns(ctx: AppContext, tenant: Tenant): Promise<A
     recommendedProductRows(ctx.db, tenant.id),
   ]);
   return {
-    campaigns: rows.map((r) => campaignView(tenant, r, products)),
+    campaigns: rows.map((r) => campaignView(tenant, r, products, lang)),
     showCampaigns: tenant.showCampaigns,
-    inFocus: recommended.map((p) => ({ id: p.id, name: localize(p.name, tenant.defaultLanguage), active: p.active })),
+    inFocus: recommended.map((p) => ({ id: p.id, name: localize(p.name, lang), active: p.active })),
     languages: tenant.languages,
     defaultLanguage: tenant.defaultLanguage,
   };

@@ -72,6 +72,17 @@ describe('GET /api/admin/campaigns', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('names the products in the operator’s language where the shop has it, else in its default', async () => {
+    const names = async (lang: string) =>
+      AdminCampaignsAnswerSchema.parse(
+        (await adminCall(t.app, admin4, 'GET', `/api/admin/campaigns?tenant=4&lang=${lang}`)).json(),
+      ).inFocus.map((p) => p.name);
+    const [en, sv] = [await names('en'), await names('sv')];
+    expect(en.length).toBe(sv.length);
+    expect(en).not.toEqual(sv);
+    expect(en[0]).toMatch(/^[\x20-\x7e×Ø]+$/);
+  });
+
   it('an ORDER_HANDLER reads them', async () => {
     const res = await adminCall(t.app, handler4, 'GET', '/api/admin/campaigns?tenant=4');
     expect(res.statusCode).toBe(200);

@@ -11,11 +11,11 @@ import { adminCall } from '../../../lib/api-client.ts';
 import { useTenant } from '../../../lib/query-keys.ts';
 
 /** `GET /api/admin/campaigns`: the campaigns in their order, the 'In focus' set, the tenant's languages. */
-export function useCampaigns() {
+export function useCampaigns(lang: string) {
   const tenant = useTenant();
   return useQuery({
-    queryKey: ['campaigns', tenant],
-    queryFn: () => adminCall('/api/admin/campaigns', { schema: AdminCampaignsAnswerSchema }),
+    queryKey: ['campaigns', tenant, lang],
+    queryFn: () => adminCall('/api/admin/campaigns', { query: { lang }, schema: AdminCampaignsAnswerSchema }),
   });
 }
 

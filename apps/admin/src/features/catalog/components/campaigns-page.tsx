@@ -349,7 +349,7 @@ function InFocus({ data }: { data: AdminCampaignsAnswer }) {
 export function CampaignsPage() {
   const { t, lang } = useTranslation();
   useDocumentTitle(t('home.title'));
-  const campaigns = useCampaigns();
+  const campaigns = useCampaigns(lang);
   return (
     <div data-testid="campaigns-page" className={styles.fields}>
       <div className={ui.pageHead}>

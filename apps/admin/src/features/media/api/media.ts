@@ -148,7 +148,17 @@ export function useApplyUpload(tenant: number, productId: number) {
  * `GET /api/admin/images/{id}/thumbnail`: the picture's smallest size as a Blob. An `<img>` cannot
  * send the bearer token, and the operator has no shop session for a non-public shop's `/media/`.
  */
-async function fetchThumbnail(tenant: number, id: number): Promise<Blob> {
+/** A Blob as a `data:` URL: the page's CSP lets pictures come from the shop and `data:`, not from `blob:`. */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+async function fetchThumbnail(tenant: number, id: number): Promise<string> {
   const session = currentSession();
   if (!session) throw new ApiError(401, 'unauthorized');
   const url = withQuery(`/api/admin/images/${id}/thumbnail`, { tenant });
@@ -160,7 +170,7 @@ async function fetchThumbnail(tenant: number, id: number): Promise<Blob> {
     if (renewed) response = await get(currentSession()?.access_token ?? '');
   }
   if (!response.ok) throw new ApiError(response.status, null);
-  return response.blob();
+  return dataUrlOf(await response.blob());
 }
 
 export function useThumbnail(tenant: number, id: number) {

@@ -1,5 +1,4 @@
 import { type AdminFile, type AdminImage, type AdminVideo, localize, type MediaKind } from '@shop/contract';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ui } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -68,18 +67,11 @@ function MoveButtons({
   );
 }
 
-/** A picture's thumbnail through the back office's call (bearer token), shown from a Blob URL. */
+/** A picture's thumbnail through the back office's call (bearer token), shown as a data: URL. */
 function Thumbnail({ tenant, id, alt }: { tenant: number; id: number; alt: string }) {
   const thumbnail = useThumbnail(tenant, id);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!thumbnail.data || typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(thumbnail.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [thumbnail.data]);
-  return url ? (
-    <img src={url} alt={alt} width={160} height={160} />
+  return thumbnail.data ? (
+    <img src={thumbnail.data} alt={alt} width={160} height={160} />
   ) : (
     <span role="img" aria-label={alt} className={styles.placeholder} />
   );
