@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_FORMATS } from './media-sizes.ts';
 import { TenantIdSchema } from './tenant.ts';
 import { singleLine } from './text-rules.ts';
 
@@ -41,17 +42,10 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   video: '.mp4,.webm,video/mp4,video/webm',
 };
 
+export { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './media-sizes.ts';
+
 /** A picture larger than this many pixels is refused (`media_too_many_pixels`): decoding it would cost too much. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
-
-/**
- * The widths the shop shows pictures at: thumbnails (cart, gallery strip: 72–160 px), the product
- * page and list cards (600–640 px), the fullscreen viewer (1280 px). Each upload is resized to
- * these (never wider than the original) as WebP and AVIF; `/media/{file}?w=` picks one.
- */
-export const IMAGE_WIDTHS = [160, 640, 1280] as const;
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The translatable keys of an upload's refusal (`{ operationError }` for 413, `fieldErrors[].message` for 422). */
 export const MEDIA_ERRORS = [

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
@@ -33,7 +34,7 @@ function AccessoryCard({ product, onAdded }: { product: ProductSummary; onAdded:
     <li className={styles.accessory} data-testid="cart-accessory" data-id={product.id}>
       <Link to={`/article/${product.id}`} className={styles.accessoryMedia} tabIndex={-1} aria-hidden="true">
         {product.image ? (
-          <img src={`/media/${encodeURIComponent(product.image)}`} alt="" width={160} height={160} loading="lazy" />
+          <img src={mediaUrl(product.image, 160)} alt="" width={160} height={160} loading="lazy" />
         ) : null}
       </Link>
       <div className={styles.accessoryBody}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { type CartItem, useCartStore } from '../../../stores/cart-store.ts';
 import { useProduct } from '../../catalog/index.ts';
@@ -149,7 +150,7 @@ export function CartLine({ item, onRemoved }: Props) {
     >
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {item.product.image ? (
-          <img src={`/media/${encodeURIComponent(item.product.image)}`} alt="" width={96} height={96} loading="lazy" />
+          <img src={mediaUrl(item.product.image, 96)} alt="" width={96} height={96} loading="lazy" />
         ) : null}
       </Link>
       <div className={styles.lineInfo}>

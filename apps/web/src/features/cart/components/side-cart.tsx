@@ -7,6 +7,7 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Modal as ConfirmModal } from '../../../components/ui/modal.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -42,7 +43,7 @@ function SideCartLine({ item }: { item: CartItem }) {
     <li className={styles.line} data-testid="side-cart-item" data-article={item.article.id} data-amount={item.amount}>
       <div className={styles.thumb}>
         {item.product.image ? (
-          <img src={`/media/${encodeURIComponent(item.product.image)}`} alt="" width={72} height={72} loading="lazy" />
+          <img src={mediaUrl(item.product.image, 72)} alt="" width={72} height={72} loading="lazy" />
         ) : null}
       </div>
       <div className={styles.info}>
@@ -120,9 +121,7 @@ function SideCartCampaigns() {
           <li key={p.id}>
             <Link to={`/article/${p.id}`} className={styles.campaignLink}>
               <span className={styles.campaignThumb}>
-                {p.image ? (
-                  <img src={`/media/${encodeURIComponent(p.image)}`} alt="" width={48} height={48} loading="lazy" />
-                ) : null}
+                {p.image ? <img src={mediaUrl(p.image, 48)} alt="" width={48} height={48} loading="lazy" /> : null}
               </span>
               <span>{localize(p.name, i18n.language)}</span>
             </Link>

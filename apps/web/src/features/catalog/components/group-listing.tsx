@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListingParams } from '../hooks/listing-params.ts';
 import { useListing } from '../hooks/use-listing.ts';
@@ -41,13 +42,7 @@ function GroupPanel({ group, categoryName }: { group: Group | undefined; categor
         <p className={styles.groupDescription}>{loc(group.description)}</p>
       </div>
       {group.imageFilename ? (
-        <img
-          className={styles.groupImage}
-          src={`/media/${encodeURIComponent(group.imageFilename)}`}
-          alt=""
-          width={160}
-          height={160}
-        />
+        <img className={styles.groupImage} src={mediaUrl(group.imageFilename, 160)} alt="" width={160} height={160} />
       ) : null}
     </header>
   );

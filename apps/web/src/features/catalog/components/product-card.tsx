@@ -1,6 +1,7 @@
 import { type Article, lowestPrice, type ProductSummary } from '@shop/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
 import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './product-card.module.css';
@@ -66,7 +67,7 @@ export function ProductCard({ product, layout = 'gallery', eager = false, headin
       <div className={styles.media}>
         {product.image ? (
           <img
-            src={`/media/${encodeURIComponent(product.image)}`}
+            src={mediaUrl(product.image, IMAGE_SIZE)}
             alt={name}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

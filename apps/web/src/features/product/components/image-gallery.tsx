@@ -61,7 +61,7 @@ export function ImageGallery({ images, name }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={mediaUrl(file)} alt="" width={72} height={72} loading="lazy" />
+                <img src={mediaUrl(file, 72)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

@@ -18,7 +18,9 @@ function RelatedCard({ product }: { product: ProductSummary }) {
   return (
     <Link to={`/article/${product.id}`} className={styles.card} data-testid="related-card">
       <span className={styles.media}>
-        {product.image ? <img src={mediaUrl(product.image)} alt="" width={240} height={240} loading="lazy" /> : null}
+        {product.image ? (
+          <img src={mediaUrl(product.image, 240)} alt="" width={240} height={240} loading="lazy" />
+        ) : null}
       </span>
       <span className={styles.name}>{name}</span>
       {price ? (

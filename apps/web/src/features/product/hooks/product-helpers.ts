@@ -5,11 +5,7 @@ import { purchasableArticles } from '../../../lib/articles.ts';
 export const MAX_AMOUNT = MAX_LINE_AMOUNT;
 
 export { packageText, purchasableArticles } from '../../../lib/articles.ts';
-
-/** The address of an uploaded image or document. */
-export function mediaUrl(fileName: string): string {
-  return `/media/${encodeURIComponent(fileName)}`;
-}
+export { mediaUrl } from '../../../lib/media.ts';
 
 /** The product id of `/article/{id}`, or null when the segment is not a positive integer. */
 export function parseProductId(raw: string | undefined): number | null {
