@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DescriptionTextsSchema, LocalizedTextsSchema, NameTextsSchema } from './admin-catalog.ts';
+import {
+  DescriptionTextsSchema,
+  LocalizedTextsSchema,
+  NameTextsSchema,
+  RequiredNameTextsSchema,
+} from './admin-catalog.ts';
 import { LANGUAGES } from './language.ts';
 import { TenantIdSchema } from './tenant.ts';
 
@@ -29,12 +34,8 @@ const ProductIds = z
   .max(CAMPAIGN_PRODUCTS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'invalid' });
 
-const RequiredName = NameTextsSchema.refine((texts) => Object.values(texts).some((t) => t?.trim()), {
-  message: 'required',
-});
-
 export const CampaignCreateBodySchema = z.strictObject({
-  name: RequiredName,
+  name: RequiredNameTextsSchema,
   description: DescriptionTextsSchema.optional(),
   active: z.boolean().default(true),
   productIds: ProductIds.default([]),

@@ -100,6 +100,14 @@ function textsOf(max: number, lines: 'single' | 'multi') {
 }
 
 export const NameTextsSchema = textsOf(CATALOG_TEXT_LIMITS.name, 'single');
+
+/** Whether texts have a text in at least one language (a name must: 'required' otherwise). */
+export function hasAnyText(texts: LocalizedTexts): boolean {
+  return Object.values(texts).some((text) => text?.trim());
+}
+
+/** A name with text in at least one language ('required' on the field otherwise). */
+export const RequiredNameTextsSchema = NameTextsSchema.refine(hasAnyText, { message: 'required' });
 export const DescriptionTextsSchema = textsOf(CATALOG_TEXT_LIMITS.description, 'multi');
 export const DetailedTextsSchema = textsOf(CATALOG_TEXT_LIMITS.detailedDescription, 'multi');
 export const SpecificationTextsSchema = textsOf(CATALOG_TEXT_LIMITS.specification, 'multi');

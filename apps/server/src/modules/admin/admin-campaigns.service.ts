@@ -4,9 +4,9 @@ import {
   CAMPAIGNS_MAX,
   type CampaignCreate,
   type CampaignPatch,
+  hasAnyText,
   joinTagged,
   type Language,
-  type LocalizedTexts,
   localize,
   splitTagged,
   type Tenant,
@@ -90,8 +90,6 @@ async function checkProducts(db: Db, tenantId: number, ids: number[]): Promise<v
   if (unknown >= 0) throw new ValidationError([{ field: `productIds.${unknown}`, message: 'not_found' }]);
 }
 
-const hasText = (texts: LocalizedTexts) => Object.values(texts).some((t) => t?.trim());
-
 /** POST /api/admin/campaigns: a new campaign, last in the order, with its products; one audit row. */
 export async function createCampaign(ctx: AppContext, op: Operator, body: CampaignCreate): Promise<AdminCampaign> {
   const { tenant } = op;
@@ -138,7 +136,7 @@ export async function changeCampaign(
     if (!row) throw new OperationError(404, 'not_found');
     const changes: Changes = {};
     const name = changedText(changes, 'name', row.name, body.name, tenant.defaultLanguage);
-    if (!hasText(name.texts)) throw new ValidationError([{ field: 'name', message: 'required' }]);
+    if (!hasAnyText(name.texts)) throw new ValidationError([{ field: 'name', message: 'required' }]);
     const description = changedText(changes, 'description', row.description, body.description, tenant.defaultLanguage);
     const active = body.active ?? row.active;
     note(changes, 'active', row.active, active);

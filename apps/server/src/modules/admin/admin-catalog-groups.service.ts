@@ -2,6 +2,7 @@ import {
   type AdminCategory,
   type AdminGroup,
   type AdminGroupsAnswer,
+  hasAnyText,
   type Language,
   type LocalizedTexts,
   splitTagged,
@@ -82,8 +83,7 @@ function patched(
   const set: { name?: string; description?: string; position?: number } = {};
   if (body.name) {
     const { texts, text } = changedText(changes, 'name', now.name, body.name, fallback);
-    if (!Object.values(texts).some((t) => t?.trim()))
-      throw new ValidationError([{ field: 'name', message: 'required' }]);
+    if (!hasAnyText(texts)) throw new ValidationError([{ field: 'name', message: 'required' }]);
     if (text !== now.name) set.name = text;
   }
   if (body.description) {

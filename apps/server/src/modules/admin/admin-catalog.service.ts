@@ -4,6 +4,7 @@ import {
   type AdminProduct,
   type AdminProductListAnswer,
   ARTICLE_NUMBER_TAKEN,
+  hasAnyText,
   joinTagged,
   type Language,
   type LocalizedTexts,
@@ -68,8 +69,6 @@ export function changedText(
   }
   return { texts: after, text: joinTagged(after) };
 }
-
-const hasText = (texts: LocalizedTexts) => Object.values(texts).some((t) => t?.trim());
 
 // ---------------------------------------------------------------------------------------------
 // Reading.
@@ -220,7 +219,7 @@ async function productReferenceErrors(db: Db, tenant: Tenant, id: number | null,
 export async function createAdminProduct(ctx: AppContext, op: Operator, body: NewProduct): Promise<AdminProduct> {
   const { tenant, actor } = op;
   const errors = await productReferenceErrors(ctx.db, tenant, null, body);
-  if (!hasText(body.name)) errors.unshift({ field: 'name', message: 'required' });
+  if (!hasAnyText(body.name)) errors.unshift({ field: 'name', message: 'required' });
   if (errors.length > 0) throw new ValidationError(errors);
   const fallback = tenant.defaultLanguage;
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -287,7 +286,7 @@ export async function patchAdminProduct(
       if (!body[field]) continue;
       const column = PRODUCT_TEXTS[field];
       const { texts, text } = changedText(changes, field, now[column], body[field], fallback);
-      if (field === 'name' && !hasText(texts)) throw new ValidationError([{ field: 'name', message: 'required' }]);
+      if (field === 'name' && !hasAnyText(texts)) throw new ValidationError([{ field: 'name', message: 'required' }]);
       if (text !== now[column]) set[column] = text;
     }
     const scalars = [

@@ -6,7 +6,7 @@ import {
   DetailedTextsSchema,
   type Language,
   type LocalizedTexts,
-  NameTextsSchema,
+  RequiredNameTextsSchema,
   SpecificationTextsSchema,
 } from '@shop/contract';
 import { z } from 'zod';
@@ -17,9 +17,7 @@ import { changedTexts, filledTexts, type TextValues, toTextValues } from './text
  * flags and related products. The call sends only what changed (PATCH) or everything given (POST).
  */
 /** A name in at least one language (the server answers 422 `name: required` otherwise). */
-export const RequiredNameSchema = NameTextsSchema.refine((texts) => Object.values(texts).some((text) => text?.trim()), {
-  message: 'required',
-});
+export const RequiredNameSchema = RequiredNameTextsSchema;
 
 export const ProductFormSchema = z.object({
   groupId: z.string().regex(/^\d+$/, 'required'),
