@@ -56,14 +56,14 @@ export interface AdminListFigures {
   cases: Record<AdminListCase, AdminCaseFigures>;
 }
 
-interface Get {
+export interface Get {
   status: number;
   body: string;
   ms: number;
 }
 
-/** A keep-alive GET client of one server (bench/http.ts's Client posts). */
-class Getter {
+/** A keep-alive GET client of one server (bench/http.ts's Client posts), timing each answer. */
+export class Getter {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   readonly port: number;
 
@@ -106,7 +106,7 @@ class Getter {
 }
 
 /** An operator's access token: the demo ADMIN of the shop. */
-async function signIn(port: number, tenant: number): Promise<string> {
+export async function signIn(port: number, tenant: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/admin/login?tenant=${tenant}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

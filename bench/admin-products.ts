@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
-import type { AdminProduct, AdminProductListAnswer, AdminTokenAnswer } from '@shop/contract';
+import type { AdminProduct, AdminProductListAnswer } from '@shop/contract';
+import { Getter, signIn } from './admin-orders.ts';
 import { type BudgetRow, budget, int, ms, table } from './report.ts';
 import { createDatabase, postgresReachable, root, type ShopProcess, startShop, tempDir } from './server.ts';
-import { DEMO_PASSWORD, TENANT } from './shop-calls.ts';
+import { TENANT } from './shop-calls.ts';
 import { percentile, seededRandom } from './stats.ts';
 
 /**
@@ -50,53 +50,6 @@ export interface AdminProductsFigures {
   cases: Record<AdminProductCase, ProductCaseFigures>;
 }
 
-interface Get {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-/** One keep-alive connection's GETs, timed. */
-function getter(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (pathname: string, headers: Record<string, string>): Promise<Get> => {
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'GET', path: pathname, agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  };
-  const json = async <T>(pathname: string, headers: Record<string, string>): Promise<T> => {
-    const answer = await get(pathname, headers);
-    if (answer.status !== 200) throw new Error(`GET ${pathname}: HTTP ${answer.status} ${answer.body.slice(0, 300)}`);
-    return JSON.parse(answer.body) as T;
-  };
-  return { get, json, close: () => agent.destroy() };
-}
-
-/** An operator's access token: the demo ADMIN of the shop. */
-async function signIn(port: number, tenant: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/admin/login?tenant=${tenant}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `admin.${tenant}@example.com`, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`admin login: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
-  return ((await res.json()) as AdminTokenAnswer).access_token;
-}
-
 interface Samples {
   groups: string[];
   names: string[];
@@ -106,7 +59,7 @@ interface Samples {
 
 /** Values of products spread over the whole list (random pages), for the cases to ask for. */
 async function sample(
-  client: ReturnType<typeof getter>,
+  client: Getter,
   tenant: number,
   auth: Record<string, string>,
   total: number,
@@ -162,7 +115,7 @@ export async function measureAdminProducts(
   opts: { tenant?: number; requests: number; warmup: number; samples?: number; log: (line: string) => void },
 ): Promise<{ cases: Record<AdminProductCase, ProductCaseFigures>; products: number }> {
   const tenant = opts.tenant ?? TENANT;
-  const client = getter(port);
+  const client = new Getter(port);
   try {
     const auth = { authorization: `Bearer ${await signIn(port, tenant)}` };
     const base = `/api/admin/products?tenant=${tenant}&pageSize=25`;
