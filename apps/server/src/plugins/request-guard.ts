@@ -3,10 +3,11 @@ import { OperationError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route takes `multipart/form-data` uploads (the back office's pictures and files). */
-    uploads?: boolean;
-    /** The route takes a `text/csv` body (the back office's catalog import). */
-    csvBody?: boolean;
+    /**
+     * Media types of a body the route takes besides JSON: `multipart/form-data` for the back
+     * office's pictures and files, `text/csv` for its catalog import.
+     */
+    bodyTypes?: readonly string[];
   }
 }
 
@@ -56,8 +57,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
  * - from another site (isCrossSite): 403 `cross_site`, so that no form or script of another
  *   origin logs a customer out or calls anything with their cookies;
  * - a body that is not `application/json` (or, for the refresh call, its URL-encoded form; for
- *   the back office's upload routes, `config.uploads`, multipart; for its catalog import,
- *   `config.csvBody`, text/csv): 415 `unsupported_media_type`.
+ *   a route that names other types in `config.bodyTypes`, those): 415 `unsupported_media_type`.
  *   A request without a body needs no Content-Type.
  */
 export function registerRequestGuard(app: FastifyInstance): void {
@@ -68,8 +68,7 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const type = mediaType(request.headers['content-type']);
     if (type === null || type === 'application/json') return;
     if (type === 'application/x-www-form-urlencoded' && FORM_CALLS.has(request.routeOptions.url ?? '')) return;
-    if (type === 'multipart/form-data' && request.routeOptions.config.uploads === true) return;
-    if (type === 'text/csv' && request.routeOptions.config.csvBody === true) return;
+    if (request.routeOptions.config.bodyTypes?.includes(type)) return;
     throw new OperationError(415, 'unsupported_media_type');
   });
 }

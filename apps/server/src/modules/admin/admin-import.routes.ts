@@ -57,7 +57,7 @@ export function registerAdminImportRoutes(app: FastifyInstance, ctx: AppContext)
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/admin/catalog/import',
-        { ...options, config: { ...options.config, csvBody: true }, bodyLimit: CATALOG_IMPORT_MAX_BYTES },
+        { ...options, config: { ...options.config, bodyTypes: ['text/csv'] }, bodyLimit: CATALOG_IMPORT_MAX_BYTES },
         async (request) => {
           const operator = operatorOf(request);
           return importCatalog(ctx.db, operator.tenant, request.body, {

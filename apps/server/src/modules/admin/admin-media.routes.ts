@@ -82,7 +82,7 @@ export function registerAdminMediaRoutes(app: FastifyInstance, ctx: AppContext):
       });
       return {
         ...options,
-        config: { ...options.config, uploads: true },
+        config: { ...options.config, bodyTypes: ['multipart/form-data'] },
         schema: { ...options.schema, consumes: ['multipart/form-data', 'application/json'] },
       };
     };
