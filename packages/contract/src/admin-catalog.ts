@@ -348,6 +348,8 @@ export const AdminGroupSchema = z.object({
   description: LocalizedTextsSchema,
   position: z.number().int(),
   imageFilename: z.string().nullable(),
+  /** The picture `imageFilename` names, for GET /api/admin/images/{id}/thumbnail; null: none. */
+  imageId: z.number().int().nullable(),
   /** Products in the group, inactive ones included. */
   productCount: z.number().int(),
 });
@@ -359,6 +361,8 @@ export const AdminCategorySchema = z.object({
   description: LocalizedTextsSchema,
   position: z.number().int(),
   imageFilename: z.string().nullable(),
+  /** The picture `imageFilename` names, for GET /api/admin/images/{id}/thumbnail; null: none. */
+  imageId: z.number().int().nullable(),
   /** In their order. */
   groups: z.array(AdminGroupSchema),
 });
@@ -395,4 +399,13 @@ export const AdminGroupAnswerSchema = AdminGroupSchema;
  * Refusals: an unknown id (or one of another tenant) is 404 not_found; a name emptied in every
  * language is 422 { field: 'name', message: 'required' }.
  */
+
+/**
+ * A group's or category's picture: `POST /api/admin/groups|categories/:id/picture` (multipart,
+ * one part `file`, the limits and refusals of a product's picture in `admin-media.ts`) sets or
+ * replaces it, `DELETE` removes it; each answers the group (AdminGroupAnswerSchema) or the
+ * category with its groups (AdminCategoryAnswerSchema).
+ */
+export const PICTURE_OWNERS = ['group', 'category'] as const;
+export type PictureOwner = (typeof PICTURE_OWNERS)[number];
 // CONTRACT READY

@@ -106,7 +106,8 @@ export interface ArticlesTable {
 export interface ImagesTable {
   id: Generated<number>;
   tenant_id: number;
-  container_id: number;
+  /** The product; null: a group's or category's picture (migration 022). */
+  container_id: number | null;
   file_name: string;
   content_type: string;
   data: Uint8Array;

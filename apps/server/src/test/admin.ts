@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { DEMO_PASSWORD } from './app.ts';
@@ -139,4 +140,15 @@ export function refusedCallers(shopAccessToken: string): Record<string, Record<s
     garbage: { authorization: 'Bearer not.a.token' },
     shop: { authorization: `Bearer ${shopAccessToken}` },
   };
+}
+
+/** The audit rows of one entity (any tenant), oldest first: action, changes and actor. */
+export function auditRowsOf(db: Db, entity: AuditEntity, id: number | string) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'changes', 'actor'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
 }

@@ -746,6 +746,16 @@ export const SAMPLES: Record<string, Sample> = {
     params: (s) => ({ id: s.catalog.group }),
     body: () => ({ description: { en: 'Sample group description' } }),
   }),
+  'POST /api/admin/groups/:id/picture': ofOperator({
+    params: (s) => ({ id: s.catalog.group }),
+    raw: () => fileUpload(TINY_PNG, 'sample.png', 'image/png'),
+  }),
+  'DELETE /api/admin/groups/:id/picture': ofOperator({ params: (s) => ({ id: s.catalog.group }) }),
+  'POST /api/admin/categories/:id/picture': ofOperator({
+    params: (s) => ({ id: s.catalog.category }),
+    raw: () => fileUpload(TINY_PNG, 'sample.png', 'image/png'),
+  }),
+  'DELETE /api/admin/categories/:id/picture': ofOperator({ params: (s) => ({ id: s.catalog.category }) }),
   'GET /api/admin/products/:id/media': ofOperator({ params: (s) => ({ id: s.product.id }) }),
   'POST /api/admin/products/:id/images': ofOperator({
     params: (s) => ({ id: s.product.id }),

@@ -20,6 +20,7 @@ import * as m018 from './018-catalog-active.ts';
 import * as m019 from './019-media-variants.ts';
 import * as m020 from './020-tenants-notify.ts';
 import * as m021 from './021-content-pages.ts';
+import * as m022 from './022-catalog-pictures.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -46,6 +47,7 @@ export const migrationProvider: MigrationProvider = {
       '019-media-variants': m019,
       '020-tenants-notify': m020,
       '021-content-pages': m021,
+      '022-catalog-pictures': m022,
     };
   },
 };

@@ -143,7 +143,7 @@ describe('demo data', () => {
     expect(service.recommended).toBe(false);
 
     const images = await db.selectFrom('images').selectAll().where('tenant_id', '=', tenantId).execute();
-    const imagesPer = new Map<number, number>();
+    const imagesPer = new Map<number | null, number>();
     for (const img of images) imagesPer.set(img.container_id, (imagesPer.get(img.container_id) ?? 0) + 1);
     for (const p of products) {
       expect(imagesPer.get(p.id)).toBeGreaterThanOrEqual(1);

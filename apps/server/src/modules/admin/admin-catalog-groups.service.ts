@@ -9,6 +9,7 @@ import {
   type Tenant,
 } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/connect.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import {
   type CategoryRecord,
@@ -20,32 +21,52 @@ import {
   updateGroup,
 } from './admin-catalog.repository.ts';
 import { type Changes, changedText, note } from './admin-catalog.service.ts';
+import { type PictureIds, pictureIds } from './admin-group-pictures.repository.ts';
 import type { Operator } from './admin-guard.ts';
 import { writeAudit } from './audit.ts';
 
 type GroupRow = Awaited<ReturnType<typeof tenantGroups>>[number];
 
-function groupView(row: GroupRow, fallback: Language): AdminGroup {
+/** The picture of a group or category: its file name, and the id of the tenant's picture of that name (the back office's thumbnail). */
+function pictureView(fileName: string | null, pictures: PictureIds) {
+  return { imageFilename: fileName, imageId: (fileName !== null && pictures.get(fileName)) || null };
+}
+
+function groupView(row: GroupRow, fallback: Language, pictures: PictureIds): AdminGroup {
   return {
     id: row.id,
     categoryId: row.category_id,
     name: splitTagged(row.name, fallback),
     description: splitTagged(row.description, fallback),
     position: row.position,
-    imageFilename: row.image_filename,
+    ...pictureView(row.image_filename, pictures),
     productCount: row.product_count,
   };
 }
 
-function categoryView(row: CategoryRecord, groups: GroupRow[], fallback: Language): AdminCategory {
+function categoryView(
+  row: CategoryRecord,
+  groups: GroupRow[],
+  fallback: Language,
+  pictures: PictureIds,
+): AdminCategory {
   return {
     id: row.id,
     name: splitTagged(row.name, fallback),
     description: splitTagged(row.description, fallback),
     position: row.position,
-    imageFilename: row.image_filename,
-    groups: groups.filter((g) => g.category_id === row.id).map((g) => groupView(g, fallback)),
+    ...pictureView(row.image_filename, pictures),
+    groups: groups.filter((g) => g.category_id === row.id).map((g) => groupView(g, fallback, pictures)),
   };
+}
+
+/** The ids of the pictures these categories and groups name. */
+function picturesOf(db: Db, tenantId: number, rows: readonly { image_filename: string | null }[]) {
+  return pictureIds(
+    db,
+    tenantId,
+    rows.flatMap((r) => (r.image_filename === null ? [] : [r.image_filename])),
+  );
 }
 
 /** GET /api/admin/groups: the tenant's categories with their groups, in their order, and its languages. */
@@ -54,11 +75,27 @@ export async function adminGroups(ctx: AppContext, tenant: Tenant): Promise<Admi
     tenantCategories(ctx.db, tenant.id),
     tenantGroups(ctx.db, tenant.id),
   ]);
+  const pictures = await picturesOf(ctx.db, tenant.id, [...categories, ...groups]);
   return {
-    categories: categories.map((c) => categoryView(c, groups, tenant.defaultLanguage)),
+    categories: categories.map((c) => categoryView(c, groups, tenant.defaultLanguage, pictures)),
     languages: [...tenant.languages],
     defaultLanguage: tenant.defaultLanguage,
   };
+}
+
+/** A category with its groups as the back office's calls answer it; 404 when the tenant has none of this id. */
+export async function categoryAnswer(db: Db, tenant: Tenant, id: number): Promise<AdminCategory> {
+  const [row, groups] = await Promise.all([findCategory(db, tenant.id, id), tenantGroups(db, tenant.id, id)]);
+  if (!row) throw new OperationError(404, 'not_found');
+  const pictures = await picturesOf(db, tenant.id, [row, ...groups]);
+  return categoryView(row, groups, tenant.defaultLanguage, pictures);
+}
+
+/** A group as the back office's calls answer it; 404 when the tenant has none of this id. */
+export async function groupAnswer(db: Db, tenant: Tenant, id: number): Promise<AdminGroup> {
+  const row = (await tenantGroups(db, tenant.id)).find((g) => g.id === id);
+  if (!row) throw new OperationError(404, 'not_found');
+  return groupView(row, tenant.defaultLanguage, await picturesOf(db, tenant.id, [row]));
 }
 
 export interface CategoryPatch {
@@ -113,9 +150,7 @@ export async function patchAdminCategory(
     if (Object.keys(changes).length === 0) return;
     await writeAudit(trx, { tenantId: tenant.id, actor, entity: 'category', entityId: id, action: 'updated', changes });
   });
-  const [row, groups] = await Promise.all([findCategory(ctx.db, tenant.id, id), tenantGroups(ctx.db, tenant.id, id)]);
-  if (!row) throw new OperationError(404, 'not_found');
-  return categoryView(row, groups, tenant.defaultLanguage);
+  return categoryAnswer(ctx.db, tenant, id);
 }
 
 /**
@@ -144,7 +179,5 @@ export async function patchAdminGroup(
     if (Object.keys(changes).length === 0) return;
     await writeAudit(trx, { tenantId: tenant.id, actor, entity: 'group', entityId: id, action: 'updated', changes });
   });
-  const row = (await tenantGroups(ctx.db, tenant.id)).find((g) => g.id === id);
-  if (!row) throw new OperationError(404, 'not_found');
-  return groupView(row, tenant.defaultLanguage);
+  return groupAnswer(ctx.db, tenant, id);
 }

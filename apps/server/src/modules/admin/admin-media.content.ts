@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
@@ -85,4 +86,34 @@ export async function makeVariants(data: Uint8Array, width: number): Promise<Mad
     made.push(...outputs);
   }
   return made;
+}
+
+/** A picture upload checked and made ready to store: its type (from its content) and its sizes. */
+export interface PreparedPicture {
+  type: CheckedUpload;
+  variants: MadeVariant[];
+}
+
+/**
+ * Checks a picture upload (JPEG, PNG, WebP, AVIF or GIF by its content, readable, at most
+ * MEDIA_MAX_PIXELS) and makes its sizes: the work done before the transaction that stores it.
+ */
+export async function preparePicture(data: Uint8Array): Promise<PreparedPicture> {
+  const type = await checkedType('image', data);
+  const { width } = await pictureSize(data);
+  return { type, variants: await makeVariants(data, width) };
+}
+
+/** What an audit row says of a stored picture upload. */
+export function pictureFacts(picture: PreparedPicture, data: Uint8Array) {
+  return {
+    contentType: picture.type.mime,
+    bytes: data.length,
+    variants: picture.variants.map((v) => `${v.format} ${v.width}`),
+  };
+}
+
+/** A stored name no other file has: `t4-p12-u<random>.png` (`owner`: `p12` a product, `g3` a group, `c2` a category). */
+export function storedName(tenantId: number, owner: string, ext: string): string {
+  return `t${tenantId}-${owner}-u${randomBytes(6).toString('hex')}.${ext}`;
 }

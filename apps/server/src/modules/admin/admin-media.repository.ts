@@ -132,7 +132,8 @@ export async function nextPosition(db: Db, table: MediaTable, tenantId: number, 
 
 export interface NewImage {
   tenantId: number;
-  productId: number;
+  /** null: a group's or category's picture (it belongs to no product). */
+  productId: number | null;
   fileName: string;
   contentType: string;
   data: Uint8Array;

@@ -1,91 +1,52 @@
-import multipart from '@fastify/multipart';
 import {
   AdminMediaQuerySchema,
   AdminProductMediaSchema,
   FilePatchBodySchema,
   ImagePatchBodySchema,
-  MEDIA_SIZE_LIMITS,
   MediaIdParamSchema,
-  type MediaKind,
   OperationAnswerSchema,
   toFieldErrors,
   VideoLinkBodySchema,
   VideoPatchBodySchema,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { OperationError, ValidationError } from '../../plugins/errors.ts';
+import { ValidationError } from '../../plugins/errors.ts';
 import { operatorOf } from './admin-guard.ts';
-import { refusal } from './admin-media.content.ts';
 import {
   changeMedia,
   imageThumbnail,
   linkVideo,
   productMedia,
   removeMedia,
-  type Upload,
   uploadFile,
   uploadImage,
   uploadVideo,
 } from './admin-media.service.ts';
 import { operatorRoutes } from './admin-route.ts';
-
-const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_SIZE_LIMITS));
-
-/** The multipart errors that mean "too much": a file past the limit, or more parts than one file and its title. */
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+import { acceptingUploads, readUpload, withUploads } from './admin-upload.ts';
 
 /**
- * The one file of a multipart upload (part `file`; a field `title` before it for a PDF), read up
- * to the kind's limit: past it 413 `media_too_large` (the rest is not kept); no file 422
- * `file: media_file_missing`; a body that is not multipart 415; a broken one 400.
- */
-async function readUpload(request: FastifyRequest, kind: MediaKind): Promise<Upload> {
-  if (!request.isMultipart()) throw new OperationError(415, 'unsupported_media_type');
-  try {
-    const part = await request.file({ limits: { fileSize: MEDIA_SIZE_LIMITS[kind] } });
-    if (part?.fieldname !== 'file') throw refusal('media_file_missing');
-    const data = await part.toBuffer();
-    if (data.length === 0) throw refusal('media_file_missing');
-    const title = part.fields.title;
-    const titleValue = title && !Array.isArray(title) && title.type === 'field' ? String(title.value) : undefined;
-    return { data, fileName: part.filename ?? '', title: titleValue };
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && TOO_LARGE.has(code)) throw new OperationError(413, 'media_too_large');
-    if (error instanceof ValidationError || error instanceof OperationError) throw error;
-    // Only the request is read here: anything else is a broken multipart body (cut short, bad headers).
-    throw new OperationError(400, 'malformed_request');
-  }
-}
-
-/**
- * The back office's pictures, files and videos of a product. `@fastify/multipart` is registered
- * in this scope only: no other route takes multipart bodies (the request guard lets them through
- * only to routes with `config.uploads`).
+ * The back office's pictures, files and videos of a product, in a scope of their own with
+ * `@fastify/multipart` (`withUploads`): no other route takes multipart bodies (the request guard
+ * lets them through only to routes with `config.bodyTypes`).
  */
 export function registerAdminMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 2, parts: 3, fieldSize: 1000, headerPairs: 50 },
-    });
+  withUploads(app, (scope) => {
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     const route = operatorRoutes(ctx, 'admin: media');
-    /** An upload route's options: multipart accepted, 413 documented. */
-    const upload = (summary: string) => {
-      const options = route('catalog:write', {
-        summary,
-        querystring: AdminMediaQuerySchema,
-        params: MediaIdParamSchema,
-        response: { 201: AdminProductMediaSchema, 413: OperationAnswerSchema, 415: OperationAnswerSchema },
-      });
-      return {
-        ...options,
-        config: { ...options.config, bodyTypes: ['multipart/form-data'] },
-        schema: { ...options.schema, consumes: ['multipart/form-data', 'application/json'] },
-      };
-    };
+    /** An upload route's options: multipart (and JSON, for a linked video) accepted, 413 documented. */
+    const upload = (summary: string) =>
+      acceptingUploads(
+        route('catalog:write', {
+          summary,
+          querystring: AdminMediaQuerySchema,
+          params: MediaIdParamSchema,
+          response: { 201: AdminProductMediaSchema, 413: OperationAnswerSchema, 415: OperationAnswerSchema },
+        }),
+        ['multipart/form-data', 'application/json'],
+      );
 
     typed.get(
       '/api/admin/products/:id/media',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AdminProductMedia,
   type FilePatchBody,
@@ -13,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import type { Operator } from './admin-guard.ts';
-import { checkedType, makeVariants, pictureSize } from './admin-media.content.ts';
+import { checkedType, pictureFacts, preparePicture, storedName } from './admin-media.content.ts';
 import {
   deleteMediaRow,
   fileTitle,
@@ -32,14 +31,8 @@ import {
   setPositions,
   thumbnailOf,
 } from './admin-media.repository.ts';
+import type { Upload } from './admin-upload.ts';
 import { writeAudit } from './audit.ts';
-
-/** An uploaded part: its bytes and the name the browser gave (only for a default title). */
-export interface Upload {
-  data: Buffer;
-  fileName: string;
-  title?: string | undefined;
-}
 
 const TABLE: Record<MediaKind, MediaTable> = { image: 'images', file: 'files', video: 'videos' };
 
@@ -103,11 +96,6 @@ async function mediaOf(db: Db, tenantId: number, productId: number): Promise<Adm
   };
 }
 
-/** A stored name no other file has: `t4-p12-u<random>.png`. */
-function storedName(tenantId: number, productId: number, ext: string): string {
-  return `t${tenantId}-p${productId}-u${randomBytes(6).toString('hex')}.${ext}`;
-}
-
 /**
  * Runs one media change of a product in a transaction that holds the product (so that a
  * product's changes run one after another), then answers the product's media.
@@ -138,19 +126,17 @@ export async function uploadImage(
 ): Promise<AdminProductMedia> {
   const tenantId = operator.tenant.id;
   if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
-  const type = await checkedType('image', upload.data);
-  const { width } = await pictureSize(upload.data);
-  const variants = await makeVariants(upload.data, width);
+  const picture = await preparePicture(upload.data);
   return changeProduct(ctx, tenantId, productId, async (trx) => {
-    const fileName = storedName(tenantId, productId, type.ext);
+    const fileName = storedName(tenantId, `p${productId}`, picture.type.ext);
     const id = await insertImage(trx, {
       tenantId,
       productId,
       fileName,
-      contentType: type.mime,
+      contentType: picture.type.mime,
       data: upload.data,
       position: await nextPosition(trx, 'images', tenantId, productId),
-      variants,
+      variants: picture.variants,
     });
     await writeAudit(trx, {
       tenantId,
@@ -158,13 +144,7 @@ export async function uploadImage(
       entity: 'image',
       entityId: id,
       action: 'uploaded',
-      changes: {
-        product: productId,
-        fileName,
-        contentType: type.mime,
-        bytes: upload.data.length,
-        variants: variants.map((v) => `${v.format} ${v.width}`),
-      },
+      changes: { product: productId, fileName, ...pictureFacts(picture, upload.data) },
     });
   });
 }
@@ -189,7 +169,7 @@ export async function uploadFile(
   if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
   const type = await checkedType('file', upload.data);
   return changeProduct(ctx, tenantId, productId, async (trx) => {
-    const fileName = storedName(tenantId, productId, type.ext);
+    const fileName = storedName(tenantId, `p${productId}`, type.ext);
     const title = titleOf(upload, fileName);
     const id = await insertFile(trx, {
       tenantId,
@@ -221,7 +201,7 @@ export async function uploadVideo(
   if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
   const type = await checkedType('video', upload.data);
   return changeProduct(ctx, tenantId, productId, async (trx) => {
-    const fileName = storedName(tenantId, productId, type.ext);
+    const fileName = storedName(tenantId, `p${productId}`, type.ext);
     const id = await insertVideo(trx, {
       tenantId,
       productId,
@@ -304,11 +284,14 @@ async function moveTo(
   return from === to ? null : { from, to };
 }
 
-/** The row of a kind, else 404; the product is held before the row is read again. */
+/**
+ * The row of a kind, else 404 (also a group's or category's picture: it belongs to no product);
+ * the product is held before the row is read again.
+ */
 async function rowOf(ctx: AppContext, kind: MediaKind, tenantId: number, id: number) {
   const row = await findMediaRow(ctx.db, TABLE[kind], tenantId, id);
-  if (!row) throw notFound();
-  return row;
+  if (!row || row.container_id === null) throw notFound();
+  return { ...row, container_id: row.container_id };
 }
 
 /**

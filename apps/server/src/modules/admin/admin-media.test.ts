@@ -1,8 +1,9 @@
 import { AdminProductMediaSchema, MEDIA_SIZE_LIMITS } from '@shop/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth } from '../../test/admin.ts';
+import { adminAuth, auditRowsOf } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countRows } from '../../test/db.ts';
 import { fileUpload, mp4, pdf, picture, SCRIPTED_SVG } from './admin-media.test-support.ts';
 
 let t: TestApp;
@@ -72,15 +73,7 @@ function media(fileName: string, o: { accept?: string; w?: number; host?: string
 
 /** Everything an upload or a change could write, to show that a refused one wrote nothing. */
 async function snapshot() {
-  const count = async (table: 'images' | 'files' | 'videos' | 'image_variants' | 'audit_log') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: Parameters<typeof countRows>[1]) => countRows(t.db, table);
   const positions = await t.db.selectFrom('images').select(['id', 'position']).orderBy('id').execute();
   return {
     images: await count('images'),
@@ -92,15 +85,7 @@ async function snapshot() {
   };
 }
 
-async function auditOf(entity: 'image' | 'file' | 'video', id: number) {
-  return t.db
-    .selectFrom('audit_log')
-    .select(['action', 'changes', 'actor'])
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
-}
+const auditOf = (entity: 'image' | 'file' | 'video', id: number) => auditRowsOf(t.db, entity, id);
 
 describe('pictures', () => {
   let png: Buffer;

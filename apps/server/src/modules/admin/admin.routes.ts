@@ -6,6 +6,7 @@ import { registerAdminCampaignsRoutes } from './admin-campaigns.routes.ts';
 import { registerAdminCatalogRoutes } from './admin-catalog.routes.ts';
 import { registerAdminContentRoutes } from './admin-content.routes.ts';
 import { registerAdminCustomersRoutes } from './admin-customers.routes.ts';
+import { registerAdminGroupPictureRoutes } from './admin-group-pictures.routes.ts';
 import { registerAdminImportRoutes } from './admin-import.routes.ts';
 import { registerAdminMediaRoutes } from './admin-media.routes.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
@@ -21,6 +22,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   registerAdminAuditRoutes(app, ctx);
   registerAdminMediaRoutes(app, ctx);
   registerAdminCatalogRoutes(app, ctx);
+  registerAdminGroupPictureRoutes(app, ctx);
   registerAdminImportRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);

@@ -136,6 +136,12 @@ export function usePatchCategory() {
   });
 }
 
+/** After a group's or category's picture changed (the media area's calls): the groups and the audit trail are read again. */
+export function useGroupsChanged() {
+  const invalidate = useInvalidate();
+  return () => void invalidate(['catalog-groups', 'audit']);
+}
+
 /** `PATCH /api/admin/groups/{id}` */
 export function usePatchGroup() {
   const invalidate = useInvalidate();

@@ -13,6 +13,7 @@ export function groupsAnswer(overrides: Partial<AdminGroupsAnswer> = {}): AdminG
         description: { sv: 'Påsar', en: 'Bags' },
         position: 0,
         imageFilename: null,
+        imageId: null,
         groups: [
           {
             id: 11,
@@ -21,6 +22,7 @@ export function groupsAnswer(overrides: Partial<AdminGroupsAnswer> = {}): AdminG
             description: {},
             position: 0,
             imageFilename: null,
+            imageId: null,
             productCount: 3,
           },
           {
@@ -30,6 +32,7 @@ export function groupsAnswer(overrides: Partial<AdminGroupsAnswer> = {}): AdminG
             description: {},
             position: 1,
             imageFilename: null,
+            imageId: null,
             productCount: 1,
           },
         ],
@@ -40,6 +43,7 @@ export function groupsAnswer(overrides: Partial<AdminGroupsAnswer> = {}): AdminG
         description: {},
         position: 1,
         imageFilename: null,
+        imageId: null,
         groups: [
           {
             id: 21,
@@ -48,6 +52,7 @@ export function groupsAnswer(overrides: Partial<AdminGroupsAnswer> = {}): AdminG
             description: {},
             position: 0,
             imageFilename: null,
+            imageId: null,
             productCount: 0,
           },
         ],

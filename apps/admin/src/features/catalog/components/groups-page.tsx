@@ -6,13 +6,15 @@ import { Card, ui } from '../../../components/ui/card.tsx';
 import { Notice, Notices } from '../../../components/ui/notice.tsx';
 import { errorCode } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useTenant } from '../../../lib/query-keys.ts';
 import { useMay } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useGroups, usePatchCategory, usePatchGroup } from '../api/catalog.ts';
+import { useGroups, useGroupsChanged, usePatchCategory, usePatchGroup } from '../api/catalog.ts';
 import { reorderPatches } from '../hooks/reorder.ts';
 import { pickText } from '../hooks/texts.ts';
 import styles from './catalog.module.css';
 import { refusalText } from './form-fields.tsx';
+import { PictureSlot } from './product-media-slot.tsx';
 import { TextsDialog } from './texts-dialog.tsx';
 
 type Message = { tone: 'success' | 'failure'; text: string };
@@ -73,8 +75,22 @@ function Categories({ data }: { data: AdminGroupsAnswer }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
+  const tenant = useTenant();
+  const picturesChanged = useGroupsChanged();
   const nameOf = (item: { id: number; name: AdminCategory['name'] }) =>
     pickText(item.name, lang, data.defaultLanguage) || `#${item.id}`;
+  /** The picture of a category or group (the shop's category cards): the media area's part. */
+  const picture = (kind: Kind, item: AdminCategory | AdminGroup) => (
+    <PictureSlot
+      tenant={tenant}
+      owner={kind}
+      id={item.id}
+      imageId={item.imageId}
+      hasPicture={item.imageFilename !== null}
+      label={t('catalog.groups.named', { kind: t(`catalog.groups.kind.${kind}`), name: nameOf(item) })}
+      onChanged={picturesChanged}
+    />
+  );
 
   const move = async (kind: Kind, items: readonly (AdminCategory | AdminGroup)[], index: number, delta: -1 | 1) => {
     const item = items[index];
@@ -138,6 +154,7 @@ function Categories({ data }: { data: AdminGroupsAnswer }) {
               </span>
             </div>
             <p className={styles.hint}>{pickText(category.description, lang, data.defaultLanguage)}</p>
+            {picture('category', category)}
             <ul className={styles.groupList} aria-label={t('catalog.groups.groupsOf', { name: nameOf(category) })}>
               {category.groups.map((group, gi) => (
                 <li key={group.id}>
@@ -170,6 +187,7 @@ function Categories({ data }: { data: AdminGroupsAnswer }) {
                       {t(mayChange ? 'catalog.groups.editShort' : 'catalog.groups.showShort')}
                     </Button>
                   </span>
+                  {picture('group', group)}
                 </li>
               ))}
               {category.groups.length === 0 ? <li className={ui.muted}>{t('catalog.groups.noGroups')}</li> : null}

@@ -1,13 +1,19 @@
 import {
+  type AdminCategory,
+  AdminCategoryAnswerSchema,
+  type AdminGroup,
+  AdminGroupAnswerSchema,
   type AdminProductMedia,
   AdminProductMediaSchema,
   ApiError,
   type MediaKind,
+  type PictureOwner,
   parseAnswer,
   toApiError,
   type VideoLinkBody,
 } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { adminCall, refreshSession, withQuery } from '../../../lib/api-client.ts';
 import { currentSession, endSession } from '../../../lib/session.ts';
 
@@ -54,19 +60,19 @@ function sendUpload(
 }
 
 /**
- * `POST /api/admin/products/{id}/images|files|videos` with one file (multipart), reporting the
- * share sent; on a 401 the session is refreshed once and the upload sent again.
+ * A POST of one file (multipart, part `file`) to a back-office path, reporting the share sent; on
+ * a 401 the session is refreshed once and the upload sent again. Answers the parsed answer.
  */
-export async function uploadMedia(
+async function uploadOne<T>(
+  path: string,
   tenant: number,
-  productId: number,
-  kind: MediaKind,
   file: File,
+  schema: z.ZodType<T>,
   onProgress: (fraction: number) => void,
-): Promise<AdminProductMedia> {
+): Promise<T> {
   const session = currentSession();
   if (!session) throw new ApiError(401, 'unauthorized');
-  const url = withQuery(`/api/admin/products/${productId}/${PATHS[kind]}`, { tenant });
+  const url = withQuery(path, { tenant });
   const form = () => {
     const data = new FormData();
     data.append('file', file, file.name);
@@ -83,7 +89,47 @@ export async function uploadMedia(
   }
   if (answer.status === 0) throw new ApiError(0, 'network_error');
   if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
-  return parseAnswer(AdminProductMediaSchema, answer.body, answer.status);
+  return parseAnswer(schema, answer.body, answer.status);
+}
+
+/** `POST /api/admin/products/{id}/images|files|videos` with one file: the product's media. */
+export function uploadMedia(
+  tenant: number,
+  productId: number,
+  kind: MediaKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<AdminProductMedia> {
+  const path = `/api/admin/products/${productId}/${PATHS[kind]}`;
+  return uploadOne(path, tenant, file, AdminProductMediaSchema, onProgress);
+}
+
+const OWNER_PATHS: Record<PictureOwner, string> = { group: 'groups', category: 'categories' };
+/** What a picture call answers: the group, or the category with its groups. */
+export type PictureOwnerAnswer = AdminGroup | AdminCategory;
+const OWNER_ANSWERS: Record<PictureOwner, z.ZodType<PictureOwnerAnswer>> = {
+  group: AdminGroupAnswerSchema,
+  category: AdminCategoryAnswerSchema,
+};
+
+/** `POST /api/admin/groups|categories/{id}/picture` with one picture: sets or replaces it. */
+export function uploadPicture(
+  tenant: number,
+  owner: PictureOwner,
+  id: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<PictureOwnerAnswer> {
+  return uploadOne(`/api/admin/${OWNER_PATHS[owner]}/${id}/picture`, tenant, file, OWNER_ANSWERS[owner], onProgress);
+}
+
+/** `DELETE /api/admin/groups|categories/{id}/picture` */
+export function removePicture(tenant: number, owner: PictureOwner, id: number): Promise<PictureOwnerAnswer> {
+  return adminCall<PictureOwnerAnswer>(`/api/admin/${OWNER_PATHS[owner]}/${id}/picture`, {
+    method: 'DELETE',
+    query: { tenant },
+    schema: OWNER_ANSWERS[owner],
+  });
 }
 
 /** After a change: the answer is the product's media; the audit trail is read again. */

@@ -68,10 +68,10 @@ function MoveButtons({
 }
 
 /** A picture's thumbnail through the back office's call (bearer token), shown as a data: URL. */
-function Thumbnail({ tenant, id, alt }: { tenant: number; id: number; alt: string }) {
+export function Thumbnail({ tenant, id, alt, size = 160 }: { tenant: number; id: number; alt: string; size?: number }) {
   const thumbnail = useThumbnail(tenant, id);
   return thumbnail.data ? (
-    <img src={thumbnail.data} alt={alt} width={160} height={160} />
+    <img src={thumbnail.data} alt={alt} width={size} height={size} />
   ) : (
     <span role="img" aria-label={alt} className={styles.placeholder} />
   );

@@ -1,8 +1,6 @@
-import { MEDIA_SIZE_LIMITS, type MediaKind, type VideoLinkBody } from '@shop/contract';
+import type { MediaKind, VideoLinkBody } from '@shop/contract';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { ui } from '../../../components/ui/card.tsx';
-import { DialogActions, Modal } from '../../../components/ui/modal.tsx';
 import { Notice, Notices } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -15,10 +13,12 @@ import {
   useLinkVideo,
   useProductMedia,
 } from '../api/media.ts';
+import { useUploads } from '../hooks/use-uploads.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import styles from './media.module.css';
 import { mediaErrorText } from './media-errors.ts';
 import { buttonId, FileList, ImageList, type ListActions, VideoList } from './media-lists.tsx';
-import { type Progress, UploadZone } from './upload-zone.tsx';
+import { UploadZone } from './upload-zone.tsx';
 import { VideoLinkForm } from './video-link-form.tsx';
 
 type Message = { tone: 'success' | 'failure'; text: string };
@@ -39,7 +39,6 @@ export function ProductMedia({ tenant, productId }: { tenant: number; productId:
   const link = useLinkVideo(tenant, productId);
   const applyUpload = useApplyUpload(tenant, productId);
   const [message, setMessage] = useState<Message | null>(null);
-  const [progress, setProgress] = useState<{ kind: MediaKind; progress: Progress } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
@@ -56,31 +55,19 @@ export function ProductMedia({ tenant, productId }: { tenant: number; productId:
     setFocusId(null);
   }, [focusId, change.isPending]);
 
-  const busy = progress !== null || change.isPending || remove.isPending || link.isPending;
   const fail = (error: unknown, kind: MediaKind) =>
     setMessage({ tone: 'failure', text: mediaErrorText(t, error, kind) });
-
-  const upload = async (kind: MediaKind, files: File[]) => {
-    setMessage(null);
-    for (const file of files) {
-      if (file.size > MEDIA_SIZE_LIMITS[kind]) {
-        fail(new ApiError(413, 'media_too_large'), kind);
-        continue;
-      }
-      setProgress({ kind, progress: { name: file.name, fraction: 0 } });
-      try {
-        const media = await uploadMedia(tenant, productId, kind, file, (fraction) =>
-          setProgress({ kind, progress: { name: file.name, fraction } }),
-        );
+  const { progress, upload } = useUploads(
+    (kind, file, onProgress) => uploadMedia(tenant, productId, kind, file, onProgress),
+    {
+      done: (media, file) => {
         applyUpload(media);
         setMessage({ tone: 'success', text: t('media.uploaded', { name: file.name }) });
-      } catch (error) {
-        fail(error, kind);
-      } finally {
-        setProgress(null);
-      }
-    }
-  };
+      },
+      failed: fail,
+    },
+  );
+  const busy = progress !== null || change.isPending || remove.isPending || link.isPending;
 
   const actions: ListActions = {
     mayChange,
@@ -154,7 +141,10 @@ export function ProductMedia({ tenant, productId }: { tenant: number; productId:
         kind={kind}
         busy={busy}
         progress={progress?.kind === kind ? progress.progress : null}
-        onFiles={(files) => void upload(kind, files)}
+        onFiles={(files) => {
+          setMessage(null);
+          void upload(kind, files);
+        }}
       />
     ) : null;
 
@@ -178,20 +168,14 @@ export function ProductMedia({ tenant, productId }: { tenant: number; productId:
         {mayChange ? <VideoLinkForm busy={busy} error={linkError} onAdd={addLink} /> : null}
         <VideoList videos={media.videos} actions={actions} />
       </section>
-      <Modal
+      <ConfirmDialog
         isOpen={pending !== null}
-        onOpenChange={(open) => (open ? null : setPending(null))}
         title={t('media.deleteTitle', { name: pending?.name ?? '' })}
-        role="alertdialog"
-      >
-        <p>{t('media.deleteText')}</p>
-        <DialogActions>
-          <Button onPress={() => setPending(null)}>{t('media.cancel')}</Button>
-          <Button variant="danger" onPress={confirmDelete}>
-            {t('media.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Modal>
+        text={t('media.deleteText')}
+        confirm={t('media.deleteConfirm')}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
 }

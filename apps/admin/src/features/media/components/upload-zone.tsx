@@ -7,21 +7,27 @@ import { megabytes } from './media-errors.ts';
 
 export type Progress = { name: string; fraction: number };
 
+/** The zone's own texts, for one picture of its own (a group's): the hint, the button and its accessible name. */
+export type ZoneTexts = { hint: string; choose: string; chooseLabel: string };
+
 /**
  * Where files of one kind are dropped, and a button that opens the file chooser (keyboard:
  * Tab to it, Enter or Space). Files go to `onFiles` one list at a time; the progress of the
- * upload under way shows below, announced politely.
+ * upload under way shows below, announced politely. With `single`, one file is chosen (a
+ * dropped list gives its first) and the zone is small, with the texts given.
  */
 export function UploadZone({
   kind,
   busy,
   progress,
   onFiles,
+  single,
 }: {
   kind: MediaKind;
   busy: boolean;
   progress: Progress | null;
   onFiles: (files: File[]) => void;
+  single?: ZoneTexts;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +39,7 @@ export function UploadZone({
     event.preventDefault();
     setDragging(false);
     if (busy) return;
-    const files = [...event.dataTransfer.files];
+    const files = [...event.dataTransfer.files].slice(0, single ? 1 : undefined);
     if (files.length > 0) onFiles(files);
   };
 
@@ -43,6 +49,7 @@ export function UploadZone({
         className={styles.zone}
         aria-labelledby={hintId}
         data-dragging={dragging}
+        data-single={single !== undefined}
         data-testid={`drop-${kind}`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -51,14 +58,19 @@ export function UploadZone({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <span id={hintId}>{t(`media.drop.${kind}`, { limit })}</span>
-        <Button isDisabled={busy} onPress={() => input.current?.click()} aria-describedby={hintId}>
-          {t(`media.choose.${kind}`)}
+        <span id={hintId}>{single?.hint ?? t(`media.drop.${kind}`, { limit })}</span>
+        <Button
+          isDisabled={busy}
+          onPress={() => input.current?.click()}
+          aria-describedby={hintId}
+          aria-label={single?.chooseLabel}
+        >
+          {single?.choose ?? t(`media.choose.${kind}`)}
         </Button>
         <input
           ref={input}
           type="file"
-          multiple
+          multiple={!single}
           tabIndex={-1}
           aria-hidden="true"
           className={styles.fileInput}
