@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import parseRange from 'range-parser';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
@@ -14,6 +15,9 @@ import { acceptedFormats } from './media.variants.ts';
  * looked up. Those answers may be kept by the browser only (`cache-control: private`).
  * A picture uploaded in the back office is sent as AVIF or WebP when the Accept header names
  * them (`Vary: Accept`), at the size `?w=` asks for (media.service.ts).
+ * One byte range (`Range: bytes=a-b`, read by `range-parser`) is answered 206 with that part, as
+ * video players ask when they seek; a range past the end 416; several ranges, or a Range with
+ * `If-Range` (the answers carry no validator), the whole file.
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -47,7 +51,21 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       const { file, publicTenant, byAccept } = found;
       // A picture with sizes answers by the Accept header (AVIF, WebP, else as uploaded): caches keep one copy per Accept.
       if (byAccept) reply.header('vary', 'Accept');
+      let body = Buffer.from(file.data);
+      const asked = request.headers.range;
+      if (asked !== undefined && request.headers['if-range'] === undefined) {
+        const ranges = parseRange(body.length, asked, { combine: true });
+        if (ranges === -1) {
+          return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+        }
+        const [range] = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges : [];
+        if (range) {
+          reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${body.length}`);
+          body = body.subarray(range.start, range.end + 1);
+        }
+      }
       return reply
+        .header('accept-ranges', 'bytes')
         .header('content-type', file.content_type)
         .header('cache-control', publicTenant ? 'public, max-age=86400' : 'private, max-age=3600')
         .header(
@@ -55,7 +73,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
           "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
         )
         .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.data));
+        .send(body);
     },
   );
 }
