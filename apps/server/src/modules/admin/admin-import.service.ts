@@ -20,6 +20,7 @@ import {
   toTagged,
 } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
+import { lockTenantFor } from '../../db/locks.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { CsvSyntaxError, parseCsv } from './admin-import.csv.ts';
 import {
@@ -350,6 +351,8 @@ export async function importCatalog(
 ): Promise<CatalogImportReport> {
   if (options.dryRun) return (await analyzeCatalogFile(db, tenant, text, options)).report;
   return db.transaction().execute(async (trx) => {
+    // One import of the tenant at a time: each checks and reports against what the one before wrote.
+    await lockTenantFor(trx, 'catalogImport', tenant.id);
     const { report, writes } = await analyzeCatalogFile(trx, tenant, text, options);
     if (writes.length === 0 && report.rows === 0) return report;
     await upsertArticles(trx, tenant.id, writes, (done) => options.onProgress?.('write', done, writes.length));
