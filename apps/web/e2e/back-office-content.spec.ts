@@ -35,6 +35,45 @@ test('an operator reorders and edits the FAQ, and the shop shows it at once', as
   await expect(page.getByText('Kyllä, Sealwise Suomi ottaa palautukset vastaan 14 päivän ajan.')).toBeVisible();
 });
 
+test('an operator rewrites the home banner and picks the slider, and the shop shows both', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'shop_consent', value: 'necessary.v1', url: tenantUrl(6) }]);
+  await operatorSignIn(page, 6, 'admin.6@example.com');
+  await page.getByRole('link', { name: 'Pages' }).click();
+  await page.getByRole('tab', { name: 'Home page' }).click();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByLabel('Tagline').fill('Seals in stock today – call {{phone}}.');
+  await page.getByLabel('Picture (Promotion 1)').selectOption('shield');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. The shop shows the new text now.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Campaigns' }).click();
+  const slider = page.getByTestId('home-slider');
+  await slider.getByLabel('Find a product to add').fill('seal');
+  const add = slider.getByRole('button', { name: /^Add .* to the slider$/ });
+  const first = ((await add.first().getAttribute('aria-label')) ?? '').replace(/^Add (.*) to the slider$/, '$1');
+  await add.first().click();
+  const second = ((await add.first().getAttribute('aria-label')) ?? '').replace(/^Add (.*) to the slider$/, '$1');
+  await add.first().click();
+  await slider.getByRole('button', { name: `Move ${second} up` }).click();
+  await expect(slider.getByRole('button', { name: `Move ${second} down` })).toBeFocused();
+  await slider.getByRole('button', { name: 'Save the slider' }).click();
+  await expect(slider.getByRole('status')).toHaveText('The slider is saved. The shop shows it now.');
+
+  await page.goto(tenantUrl(6, '/?lang=en'));
+  const banner = page.getByTestId('home-banner');
+  await expect(banner).toContainText('Seals in stock today – call');
+  await expect(banner.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+  const shown = page.getByTestId('home-slider');
+  await shown.scrollIntoViewIfNeeded();
+  const names = shown.locator('h3');
+  await expect(names).toHaveCount(2);
+  await expect(names.first()).toHaveText(second);
+  await expect(names.nth(1)).toHaveText(first);
+});
+
 for (const [label, viewport] of Object.entries({ ...WIDTHS, tablet: { width: 768, height: 900 } })) {
   test(`the pages editor at ${label} width is accessible and fits`, async ({ page }) => {
     await page.setViewportSize(viewport);

@@ -6,6 +6,7 @@ import {
   RequiredNameTextsSchema,
 } from './admin-catalog.ts';
 import { LANGUAGES } from './language.ts';
+import { HOME_SLIDER_PRODUCTS } from './limits.ts';
 import { TenantIdSchema } from './tenant.ts';
 
 /**
@@ -81,7 +82,20 @@ export const AdminCampaignsAnswerSchema = z.object({
   showCampaigns: z.boolean(),
   /** The recommended products ('In focus'), in the order the shop shows them; the first IN_FOCUS_SHOWN are shown. */
   inFocus: z.array(CampaignProductSchema),
+  /** The products picked for the home page's slider, in order; none: the shop shows the first of its range. */
+  slider: z.array(CampaignProductSchema),
   languages: z.array(z.enum(LANGUAGES)),
   defaultLanguage: z.enum(LANGUAGES),
 });
 export type AdminCampaignsAnswer = z.infer<typeof AdminCampaignsAnswerSchema>;
+
+/** `PUT /api/admin/home/slider`: the slider's products in order (none: the first of the range). */
+export const HomeSliderBodySchema = z.strictObject({
+  productIds: z
+    .array(Id)
+    .max(HOME_SLIDER_PRODUCTS)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'invalid' }),
+});
+export type HomeSliderBody = z.infer<typeof HomeSliderBodySchema>;
+export const HomeSliderAnswerSchema = z.object({ slider: z.array(CampaignProductSchema) });
+export type HomeSliderAnswer = z.infer<typeof HomeSliderAnswerSchema>;

@@ -200,6 +200,7 @@ export const AUDIT_ENTITIES = [
   'file',
   'video',
   'campaign',
+  'home_slider',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -72,6 +72,11 @@ export const ListProductsBodySchema = z.strictObject({
   /** Searched in the localized name and description (in `lang`) and in article numbers. */
   pattern: singleLine(z.string().trim().max(LIMITS.searchPattern).nullish()),
   recommended: z.boolean().nullish(),
+  /**
+   * The home page's slider: the products the back office picked for it in their order
+   * (`home_slider`, migration 023), or the first of the range by position when none are picked.
+   */
+  slider: z.boolean().nullish(),
   sort: z.enum(PRODUCT_SORTS).default('position'),
   /** The shopper's language, for search and name sorting; without it all languages are searched. */
   lang: z.enum(LANGUAGES).nullish(),

@@ -11,7 +11,7 @@ import { singleLine } from './text-rules.ts';
  * fee, VAT or phone number needs no edit of the pages.
  */
 
-export const CONTENT_PAGES = ['about', 'faq', 'terms', 'contact', 'cookies'] as const;
+export const CONTENT_PAGES = ['about', 'faq', 'terms', 'contact', 'cookies', 'home'] as const;
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
 /** The values a page's texts may name as `{{name}}`. */
@@ -46,16 +46,43 @@ export const CONTENT_LIMITS = {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-/** Whether every `{{name}}` of a text is a known placeholder. */
-export function knownPlaceholders(text: string): boolean {
+/**
+ * The values the home page's texts may name: the shop's name and contact details (the home page
+ * shows without the calls the other values need).
+ */
+export const HOME_PLACEHOLDERS = [
+  'name',
+  'company',
+  'phone',
+  'email',
+  'hours',
+] as const satisfies readonly ContentPlaceholder[];
+
+/** Whether every `{{name}}` of a text is a known placeholder (of `known`, by default all of them). */
+export function knownPlaceholders(text: string, known: readonly string[] = CONTENT_PLACEHOLDERS): boolean {
   for (const m of text.matchAll(PLACEHOLDER)) {
-    if (!(CONTENT_PLACEHOLDERS as readonly string[]).includes(m[1] as string)) return false;
+    if (!known.includes(m[1] as string)) return false;
   }
   return true;
 }
 
-function text(max: number) {
-  return singleLine(z.string().trim().min(1).max(max)).refine(knownPlaceholders, { message: 'invalid' });
+/** A text split at its `{{placeholders}}`: plain parts as strings, placeholders by name. */
+export function contentParts(text: string): (string | { placeholder: string })[] {
+  const out: (string | { placeholder: string })[] = [];
+  let last = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    out.push({ placeholder: m[1] as string });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+function text(max: number, known: readonly string[] = CONTENT_PLACEHOLDERS) {
+  return singleLine(z.string().trim().min(1).max(max)).refine((v) => knownPlaceholders(v, known), {
+    message: 'invalid',
+  });
 }
 const Line = text(CONTENT_LIMITS.line);
 const Paragraph = text(CONTENT_LIMITS.paragraph);
@@ -121,11 +148,38 @@ export const CookiesBodySchema = z.strictObject({
     .max(CONTENT_LIMITS.rows),
 });
 
+/** The pictures a promotion on the home page may carry. */
+export const HOME_ICONS = ['truck', 'phone', 'mail', 'shield', 'clock', 'star'] as const;
+export type HomeIcon = (typeof HOME_ICONS)[number];
+/** Promotions the home page shows at most. */
+export const HOME_PROMOTIONS_MAX = 6;
+
+const HomeLine = text(CONTENT_LIMITS.line, HOME_PLACEHOLDERS);
+const HomeParagraph = text(CONTENT_LIMITS.paragraph, HOME_PLACEHOLDERS);
+
+/**
+ * The home page's texts (SPEC.md §2): the banner (heading, tagline, the button into the range),
+ * the promotions block (why buy here) and the slider's heading. 'In focus' is the recommended
+ * products and the slider's products are picked in the back office's campaigns page.
+ */
+export const HomeBodySchema = z.strictObject({
+  title: HomeLine,
+  tagline: HomeParagraph,
+  cta: HomeLine,
+  /** The promotions block's heading (read by screen readers). */
+  promotionsTitle: HomeLine,
+  promotions: z
+    .array(z.strictObject({ icon: z.enum(HOME_ICONS), title: HomeLine, text: HomeParagraph }))
+    .max(HOME_PROMOTIONS_MAX),
+  sliderTitle: HomeLine,
+});
+
 export type AboutBody = z.infer<typeof AboutBodySchema>;
 export type FaqBody = z.infer<typeof FaqBodySchema>;
 export type TermsBody = z.infer<typeof TermsBodySchema>;
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 export type CookiesBody = z.infer<typeof CookiesBodySchema>;
+export type HomeBody = z.infer<typeof HomeBodySchema>;
 
 /** The body schema of each page. */
 export const CONTENT_BODY_SCHEMAS = {
@@ -134,6 +188,7 @@ export const CONTENT_BODY_SCHEMAS = {
   terms: TermsBodySchema,
   contact: ContactBodySchema,
   cookies: CookiesBodySchema,
+  home: HomeBodySchema,
 } as const;
 
 export interface ContentBodies {
@@ -142,6 +197,7 @@ export interface ContentBodies {
   terms: TermsBody;
   contact: ContactBody;
   cookies: CookiesBody;
+  home: HomeBody;
 }
 export type ContentBody = ContentBodies[ContentPageName];
 
@@ -152,6 +208,7 @@ export const ContentBodySchema = z.union([
   TermsBodySchema,
   ContactBodySchema,
   CookiesBodySchema,
+  HomeBodySchema,
 ]);
 
 /** `text` with its `{{placeholders}}` filled from the shop's values. */

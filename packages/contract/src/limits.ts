@@ -40,6 +40,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
 export const STORE_PAGE_SIZE = 10;
 export const RECOMMENDED_COUNT = 4;
+
+/** Products in the home page's slider: the products the back office picks for it, else the first of the range. */
+export const HOME_SLIDER_PRODUCTS = 9;
 export const HOME_CAMPAIGNS = 3;
 export const CART_ACCESSORIES = 3;
 export const ORDERS_FIRST = 3;

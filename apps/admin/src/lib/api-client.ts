@@ -19,7 +19,7 @@ export function withQuery(path: string, query: Query): string {
   return withQueryOf(path, query, true);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 async function send(url: string, method: Method, body: unknown, token: string | null): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };

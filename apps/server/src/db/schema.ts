@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@shop/contract';
+import type { AuditEntity, ContentPageName } from '@shop/contract';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -406,12 +406,19 @@ export interface StoreAccountRequestsTable {
 
 export interface ContentPagesTable {
   tenant_id: number;
-  page: 'about' | 'faq' | 'terms' | 'contact' | 'cookies';
+  page: ContentPageName;
   language: string;
   /** The page's body (contract CONTENT_BODY_SCHEMAS[page]); written as JSON text. */
   body: ColumnType<unknown, string, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
+}
+
+/** The products picked for the home page's slider, in order (migration 023). */
+export interface HomeSliderTable {
+  tenant_id: number;
+  product_id: number;
+  position: number;
 }
 
 export interface Database {
@@ -444,4 +451,5 @@ export interface Database {
   order_events: OrderEventsTable;
   audit_log: AuditLogTable;
   content_pages: ContentPagesTable;
+  home_slider: HomeSliderTable;
 }

@@ -121,7 +121,7 @@ export async function changeCounts(db: Db, tenantId: number) {
 export function adminCall(
   app: FastifyInstance,
   headers: Record<string, string>,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

@@ -50,7 +50,8 @@ function permissionOf(route: Route): Parameters<typeof hasPermission>[1] | null 
   if (route.url.startsWith('/api/admin/catalog')) return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
   if (/^\/api\/admin\/(products|articles|groups|categories|campaigns)(\/|$)/.test(route.url))
     return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
-  if (route.url.startsWith('/api/admin/content')) return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
+  if (route.url.startsWith('/api/admin/content') || route.url.startsWith('/api/admin/home/'))
+    return route.method === 'GET' ? 'catalog:read' : 'catalog:write';
   if (route.url === '/api/admin/settings') return route.method === 'GET' ? 'settings:read' : 'settings:write';
   throw new Error(`no permission known for ${route.method} ${route.url}: add it here`);
 }

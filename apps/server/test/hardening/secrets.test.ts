@@ -245,7 +245,7 @@ describe('answers to broken requests', () => {
       const at = `${route.method} ${route.url}`;
       const tenantParam = route.url.startsWith('/oauth/') ? null : tenant;
       const work: [string, () => Promise<Answer>][] = [];
-      if (route.method === 'POST' || route.method === 'PATCH') {
+      if (route.method === 'POST' || route.method === 'PATCH' || route.method === 'PUT') {
         for (const [raw, contentType] of raws)
           work.push([
             `${at} with ${contentType} ${raw}`,

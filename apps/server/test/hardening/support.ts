@@ -19,7 +19,7 @@ export type Answer = LightMyRequestResponse;
 // --- calls ---------------------------------------------------------------------------------
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The `tenant` query parameter; omitted when null. */
   tenant?: number | null;
   token?: string;
@@ -94,7 +94,7 @@ export function cookiesOf(res: Answer): string[] {
 export type RouteKind = 'docs' | 'web' | 'media' | 'guest' | 'customer' | 'open' | 'admin';
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The path as registered, e.g. `/api/guest/order/ajaxGetOrder`, `/media/:fileName`. */
   url: string;
   /** The call without the guest prefix, e.g. `/api/order/ajaxGetOrder`: the key of SAMPLES. */
@@ -141,8 +141,12 @@ export async function routeTable(app: FastifyInstance): Promise<Route[]> {
   for (const { method, url } of printed) {
     if (method === 'HEAD' || method === 'OPTIONS') continue;
     const admin = url.startsWith('/api/admin/');
-    // The back office is REST: it also changes (PATCH) and removes (DELETE); the shop's calls are POST.
-    if (method !== 'GET' && method !== 'POST' && !(admin && (method === 'PATCH' || method === 'DELETE')))
+    // The back office is REST: it also changes (PATCH), replaces (PUT) and removes (DELETE); the shop's calls are POST.
+    if (
+      method !== 'GET' &&
+      method !== 'POST' &&
+      !(admin && (method === 'PATCH' || method === 'PUT' || method === 'DELETE'))
+    )
       throw new Error(`route ${method} ${url}: add the method to the tests`);
     const id = `${method} ${url}`;
     if (seen.has(id)) continue;
@@ -782,6 +786,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/campaigns': ofOperator({ body: () => ({ name: { sv: 'Provkampanj' } }) }),
   'PATCH /api/admin/campaigns/:id': ofOperator({ params: (s) => ({ id: s.campaign }), body: () => ({ active: true }) }),
   'DELETE /api/admin/campaigns/:id': ofOperator({ params: (s) => ({ id: s.campaign }) }),
+  'PUT /api/admin/home/slider': ofOperator({ body: () => ({ productIds: [] }) }),
 };
 
 export function sampleOf(route: Route): Sample {

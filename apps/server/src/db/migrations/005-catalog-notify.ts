@@ -28,6 +28,27 @@ const EVENTS = [
   { event: 'DELETE', referencing: 'REFERENCING OLD TABLE AS old_rows' },
 ] as const;
 
+/**
+ * The triggers that announce a table's changes on the catalog channel (one per event, and
+ * TRUNCATE): for the catalog tables here and the later tables the shop's cached answers read.
+ */
+export async function addCatalogTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+  for (const { event, referencing } of EVENTS) {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_catalog_${event.toLowerCase()} AFTER ${event} ON ${table} ${referencing}
+         FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
+      )
+      .execute(db);
+  }
+  await sql
+    .raw(
+      `CREATE TRIGGER ${table}_catalog_truncate AFTER TRUNCATE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
+    )
+    .execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`
@@ -56,22 +77,7 @@ BEGIN
 END
 $$`)
     .execute(db);
-  for (const table of CATALOG_TABLES) {
-    for (const { event, referencing } of EVENTS) {
-      await sql
-        .raw(
-          `CREATE TRIGGER ${table}_catalog_${event.toLowerCase()} AFTER ${event} ON ${table} ${referencing}
-           FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
-        )
-        .execute(db);
-    }
-    await sql
-      .raw(
-        `CREATE TRIGGER ${table}_catalog_truncate AFTER TRUNCATE ON ${table}
-         FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
-      )
-      .execute(db);
-  }
+  for (const table of CATALOG_TABLES) await addCatalogTriggers(db, table);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,8 @@
-import type { Language, TenantContent } from '@shop/contract';
+import type { ContentPageName, Language, TenantContent } from '@shop/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { type ContentTenant, insertContentPages } from '../seed/content-pages.ts';
+import { addCatalogTriggers } from './005-catalog-notify.ts';
 
 /**
  * The shop's content pages as data (issue 24 item 5): about, FAQ, terms, contact and cookie
@@ -10,12 +11,6 @@ import { type ContentTenant, insertContentPages } from '../seed/content-pages.ts
  * through the function of migration 005, so every process drops the tenant's cached pages at once.
  * Existing tenants get the demo pages their content settings describe (the seed's texts).
  */
-const EVENTS = [
-  { event: 'INSERT', referencing: 'REFERENCING NEW TABLE AS new_rows' },
-  { event: 'UPDATE', referencing: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows' },
-  { event: 'DELETE', referencing: 'REFERENCING OLD TABLE AS old_rows' },
-] as const;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`
@@ -29,26 +24,16 @@ CREATE TABLE content_pages (
   PRIMARY KEY (tenant_id, page, language)
 )`)
     .execute(db);
-  for (const { event, referencing } of EVENTS) {
-    await sql
-      .raw(
-        `CREATE TRIGGER content_pages_catalog_${event.toLowerCase()} AFTER ${event} ON content_pages ${referencing}
-         FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
-      )
-      .execute(db);
-  }
-  await sql
-    .raw(
-      `CREATE TRIGGER content_pages_catalog_truncate AFTER TRUNCATE ON content_pages
-       FOR EACH STATEMENT EXECUTE FUNCTION shop_catalog_notify()`,
-    )
-    .execute(db);
+  await addCatalogTriggers(db, 'content_pages');
 
-  await fillExistingTenants(db);
+  await fillExistingTenants(db, ['about', 'faq', 'terms', 'contact', 'cookies']);
 }
 
-/** The demo pages of every tenant there is, as its content settings describe them (a page it has stays). */
-export async function fillExistingTenants(db: Kysely<unknown>): Promise<void> {
+/**
+ * The demo pages (of `pages`) of every tenant there is, as its content settings describe them (a
+ * page it has stays).
+ */
+export async function fillExistingTenants(db: Kysely<unknown>, pages: readonly ContentPageName[]): Promise<void> {
   const tenants = await sql<{
     id: number;
     public_tenant: boolean;
@@ -71,6 +56,7 @@ export async function fillExistingTenants(db: Kysely<unknown>): Promise<void> {
       contact: t.contact,
       languages: t.languages ?? [],
     })),
+    pages,
   );
 }
 

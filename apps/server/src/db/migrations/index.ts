@@ -21,6 +21,7 @@ import * as m019 from './019-media-variants.ts';
 import * as m020 from './020-tenants-notify.ts';
 import * as m021 from './021-content-pages.ts';
 import * as m022 from './022-catalog-pictures.ts';
+import * as m023 from './023-home-content.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -48,6 +49,7 @@ export const migrationProvider: MigrationProvider = {
       '020-tenants-notify': m020,
       '021-content-pages': m021,
       '022-catalog-pictures': m022,
+      '023-home-content': m023,
     };
   },
 };

@@ -1,6 +1,8 @@
 import {
+  CONTENT_PAGES,
   type ContentBodies,
   type ContentPageName,
+  type HomeBody,
   type Language,
   REFRESH_BINDING_COOKIE,
   STORAGE_KEYS,
@@ -18,7 +20,8 @@ import { seedData } from './demo-data.ts';
  */
 
 export interface ContentTexts {
-  titles: Record<ContentPageName | 'cookiesShort', string>;
+  titles: Record<Exclude<ContentPageName, 'home'> | 'cookiesShort', string>;
+  home: Omit<HomeBody, 'tagline'> & { tagline: { sealwise: string; lab: string } };
   about: {
     intro: { sealwise: string; lab: string };
     market: Record<string, string>;
@@ -93,6 +96,7 @@ export function contentBodies(t: ContentTenant, lang: Language, x: ContentTexts 
   if (content.faqExtraQuestions && lang === 'sv') faqCount += FAQ_SWEDISH_EXTRA;
   const c = x.cookies;
   return {
+    home: { ...x.home, tagline: x.home.tagline[t.themeVariant === 'lab' ? 'lab' : 'sealwise'] },
     about: {
       title: x.titles.about,
       lead: x.about.intro[about === 'lab' ? 'lab' : 'sealwise'],
@@ -150,22 +154,27 @@ export function contentBodies(t: ContentTenant, lang: Language, x: ContentTexts 
   };
 }
 
-/** The `content_pages` rows of a shop: every page in each of its languages. */
-export function contentPageRows(t: ContentTenant) {
-  return t.languages.flatMap((language) =>
-    Object.entries(contentBodies(t, language)).map(([page, body]) => ({
+/** The `content_pages` rows of a shop: each of `pages` in each of its languages. */
+export function contentPageRows(t: ContentTenant, pages: readonly ContentPageName[] = CONTENT_PAGES) {
+  return t.languages.flatMap((language) => {
+    const bodies = contentBodies(t, language);
+    return pages.map((page) => ({
       tenant_id: t.id,
-      page: page as ContentPageName,
+      page,
       language,
-      body: JSON.stringify(body),
+      body: JSON.stringify(bodies[page]),
       updated_by: 'seed',
-    })),
-  );
+    }));
+  });
 }
 
-/** Writes the demo pages of the shops (nothing for a page a shop already has). */
-export async function insertContentPages(db: Db, tenants: readonly ContentTenant[]): Promise<void> {
-  const rows = tenants.flatMap(contentPageRows);
+/** Writes the demo pages (`pages`, by default all) of the shops (nothing for a page a shop already has). */
+export async function insertContentPages(
+  db: Db,
+  tenants: readonly ContentTenant[],
+  pages: readonly ContentPageName[] = CONTENT_PAGES,
+): Promise<void> {
+  const rows = tenants.flatMap((t) => contentPageRows(t, pages));
   if (rows.length === 0) return;
   await db
     .insertInto('content_pages')

@@ -160,3 +160,24 @@ export async function setCampaignProducts(
 export async function deleteCampaign(db: Db, tenantId: number, id: number): Promise<void> {
   await db.deleteFrom('campaigns').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
+
+/** The products picked for the home page's slider, in order (migration 023). */
+export async function sliderProductRows(db: Db, tenantId: number): Promise<Omit<CampaignProductRow, 'campaignId'>[]> {
+  return db
+    .selectFrom('home_slider as hs')
+    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'hs.product_id').onRef('p.tenant_id', '=', 'hs.tenant_id'))
+    .select(['p.id', 'p.name', 'p.active'])
+    .where('hs.tenant_id', '=', tenantId)
+    .orderBy('hs.position')
+    .execute();
+}
+
+/** Replaces the slider's products with these, in this order. */
+export async function setSliderProducts(db: Db, tenantId: number, productIds: number[]): Promise<void> {
+  await db.deleteFrom('home_slider').where('tenant_id', '=', tenantId).execute();
+  if (productIds.length === 0) return;
+  await db
+    .insertInto('home_slider')
+    .values(productIds.map((id, position) => ({ tenant_id: tenantId, product_id: id, position })))
+    .execute();
+}

@@ -6,12 +6,20 @@ import {
   CampaignCreateBodySchema,
   CampaignIdParamSchema,
   CampaignPatchBodySchema,
+  HomeSliderAnswerSchema,
+  HomeSliderBodySchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { adminCampaigns, changeCampaign, createCampaign, removeCampaign } from './admin-campaigns.service.ts';
+import {
+  adminCampaigns,
+  changeCampaign,
+  changeSlider,
+  createCampaign,
+  removeCampaign,
+} from './admin-campaigns.service.ts';
 import { operatorOf } from './admin-guard.ts';
 import { operatorRoutes } from './admin-route.ts';
 
@@ -65,5 +73,18 @@ export function registerAdminCampaignsRoutes(app: FastifyInstance, ctx: AppConte
       await removeCampaign(ctx, operatorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  typed.put(
+    '/api/admin/home/slider',
+    route('catalog:write', {
+      summary:
+        "The home page slider's products in order (none: the first of the range); 422 productIds.N not_found " +
+        'for a product the tenant does not have',
+      querystring: AdminCampaignsListQuerySchema,
+      body: HomeSliderBodySchema,
+      response: { 200: HomeSliderAnswerSchema },
+    }),
+    async (request) => changeSlider(ctx, operatorOf(request), request.body.productIds, request.query.lang),
   );
 }

@@ -4,6 +4,7 @@ import {
   CAMPAIGNS_MAX,
   type CampaignCreate,
   type CampaignPatch,
+  type HomeSliderAnswer,
   hasAnyText,
   joinTagged,
   type Language,
@@ -13,6 +14,7 @@ import {
 } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
+import { lockTenantFor } from '../../db/locks.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import {
   type CampaignProductRow,
@@ -27,6 +29,8 @@ import {
   recommendedProductRows,
   setCampaignOrder,
   setCampaignProducts,
+  setSliderProducts,
+  sliderProductRows,
   updateCampaign,
 } from './admin-campaigns.repository.ts';
 import { type Changes, changedText, note } from './admin-catalog.service.ts';
@@ -66,18 +70,20 @@ async function viewOf(db: Db, tenant: Tenant, id: number): Promise<AdminCampaign
 export async function adminCampaigns(ctx: AppContext, tenant: Tenant, asked?: Language): Promise<AdminCampaignsAnswer> {
   const lang = namesIn(tenant, asked);
   const rows = await listCampaignRows(ctx.db, tenant.id);
-  const [products, recommended] = await Promise.all([
+  const [products, recommended, slider] = await Promise.all([
     campaignProductRows(
       ctx.db,
       tenant.id,
       rows.map((r) => r.id),
     ),
     recommendedProductRows(ctx.db, tenant.id),
+    sliderProductRows(ctx.db, tenant.id),
   ]);
   return {
     campaigns: rows.map((r) => campaignView(tenant, r, products, lang)),
     showCampaigns: tenant.showCampaigns,
     inFocus: recommended.map((p) => ({ id: p.id, name: localize(p.name, lang), active: p.active })),
+    slider: slider.map((p) => ({ id: p.id, name: localize(p.name, lang), active: p.active })),
     languages: tenant.languages,
     defaultLanguage: tenant.defaultLanguage,
   };
@@ -206,4 +212,36 @@ export async function removeCampaign(ctx: AppContext, op: Operator, id: number):
       changes: { name: { from: row.name, to: null } },
     });
   });
+}
+
+/**
+ * PUT /api/admin/home/slider: the home page's slider shows these products in this order (none:
+ * the first of the range); one audit row when it changed. Changes of a tenant's slider run one
+ * after the other (the tenant's slider lock), so two at once leave one of the two lists whole.
+ */
+export async function changeSlider(
+  ctx: AppContext,
+  op: Operator,
+  productIds: number[],
+  asked?: Language,
+): Promise<HomeSliderAnswer> {
+  const { tenant } = op;
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockTenantFor(trx, 'homeSlider', tenant.id);
+    await checkProducts(trx, tenant.id, productIds);
+    const before = (await sliderProductRows(trx, tenant.id)).map((p) => p.id);
+    if (before.join(',') === productIds.join(',')) return;
+    await setSliderProducts(trx, tenant.id, productIds);
+    await writeAudit(trx, {
+      tenantId: tenant.id,
+      actor: op.actor,
+      entity: 'home_slider',
+      entityId: tenant.id,
+      action: 'changed',
+      changes: { productIds: { from: before, to: productIds } },
+    });
+  });
+  const lang = namesIn(tenant, asked);
+  const rows = await sliderProductRows(ctx.db, tenant.id);
+  return { slider: rows.map((p) => ({ id: p.id, name: localize(p.name, lang), active: p.active })) };
 }

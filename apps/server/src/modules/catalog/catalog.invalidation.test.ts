@@ -187,7 +187,7 @@ describe('invalidation', () => {
   it('a change by SQL is answered by both instances promptly', async () => {
     const before = (await call(b, 4, 'articleContainer/ajaxList', LIST)).json();
     await call(a, 4, 'articleContainer/ajaxList', LIST);
-    expect(cacheA.has(`4:list:[20,0,null,null,false,"position",null]`)).toBe(true);
+    expect(cacheA.has(`4:list:[20,0,null,null,false,false,"position",null]`)).toBe(true);
     const target = before[0] as { id: number; name: string };
     const renamed = `${target.name} (changed)`;
     const started = Date.now();

@@ -9,6 +9,8 @@ export interface ProductFilter {
   groupId?: number | null;
   pattern?: string | null;
   recommended?: boolean | null;
+  /** The home page's slider: the picked products (migration 023), else all. */
+  slider?: boolean | null;
   /** Language of the search; null searches every language. */
   lang?: string | null;
 }
@@ -65,6 +67,25 @@ export function filteredProducts(db: Db, tenantId: number, filter: ProductFilter
   let q = db.selectFrom('products').where('products.tenant_id', '=', tenantId).where(sellable);
   if (filter.groupId) q = q.where('products.group_id', '=', filter.groupId);
   if (filter.recommended) q = q.where('products.recommended', '=', true);
+  if (filter.slider) {
+    // The picked products where the tenant picked any, else every product (the first by position show).
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('home_slider as hs')
+            .select(sql.lit(1).as('one'))
+            .where('hs.tenant_id', '=', tenantId)
+            .whereRef('hs.product_id', '=', 'products.id'),
+        ),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('home_slider as hn').select(sql.lit(1).as('one')).where('hn.tenant_id', '=', tenantId),
+          ),
+        ),
+      ]),
+    );
+  }
   const { pattern } = filter;
   if (pattern) q = q.where((eb) => eb('products.id', 'in', searchMatches(eb, tenantId, pattern, filter.lang)));
   return q;
@@ -196,6 +217,17 @@ export async function listProducts(
       q = q.orderBy(lowestPriceOf, 'desc');
       break;
     case 'position':
+      if (filter.slider) {
+        q = q.orderBy(
+          (eb) =>
+            eb
+              .selectFrom('home_slider as ho')
+              .select('ho.position')
+              .where('ho.tenant_id', '=', tenantId)
+              .whereRef('ho.product_id', '=', 'products.id'),
+          (ob) => ob.asc().nullsLast(),
+        );
+      }
       break;
   }
   const rows = await q

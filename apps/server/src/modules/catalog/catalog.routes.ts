@@ -100,6 +100,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
           body.articleGroup ?? null,
           patternKey(body.pattern),
           body.recommended === true,
+          body.slider === true,
           body.sort,
           body.lang ?? null,
         ])}`,

@@ -17,7 +17,13 @@ export function productList(db: Db, tenantId: number, body: ListProductsBody): P
   return listProducts(
     db,
     tenantId,
-    { groupId: body.articleGroup, pattern: body.pattern, recommended: body.recommended, lang: body.lang },
+    {
+      groupId: body.articleGroup,
+      pattern: body.pattern,
+      recommended: body.recommended,
+      slider: body.slider,
+      lang: body.lang,
+    },
     { limit: body.limit, offset: body.offset, sort: body.sort },
   );
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   HOME_CAMPAIGNS,
+  HOME_SLIDER_PRODUCTS,
   isLanguage,
   type Language,
   LIMITS,
@@ -25,9 +26,6 @@ export type FirstViewPage =
   | { page: 'home' }
   | { page: 'shop'; group: number | null }
   | { page: 'article'; id: number | null };
-
-/** Products in the home slider (apps/web home-page.tsx). */
-const SLIDER_PRODUCTS = 9;
 
 /** The catalog page of a path (`/`, `/shop`, `/shop/{group}`, `/article/{id}`), else null. */
 export function firstViewPage(pathname: string): FirstViewPage | null {
@@ -109,11 +107,12 @@ export async function firstViewAnswers(
   let later: Promise<FirstViewAnswer[]> = Promise.resolve([]);
   switch (view.page) {
     case 'home':
+      calls.push({ call: 'content/ajaxGet', body: { page: 'home', lang } });
       calls.push({ call: 'articleContainer/ajaxList', body: { recommended: true, limit: RECOMMENDED_COUNT, lang } });
       if (tenant.showCampaigns) calls.push({ call: 'campaign/ajaxList', body: { limit: HOME_CAMPAIGNS, offset: 0 } });
       calls.push({
         call: 'articleContainer/ajaxList',
-        body: { limit: SLIDER_PRODUCTS, offset: 0, sort: 'position', lang },
+        body: { limit: HOME_SLIDER_PRODUCTS, offset: 0, sort: 'position', slider: true, lang },
       });
       break;
     case 'shop':

@@ -85,11 +85,15 @@ describe('the first view of catalog pages', () => {
     const entries = embedded(res.body);
     expect(entries?.map((e) => e.call)).toEqual([
       'articleCategory/ajaxGetArticleCategoriesForCustomer',
+      'content/ajaxGet',
       'articleContainer/ajaxList',
       'campaign/ajaxList',
       'articleContainer/ajaxList',
     ]);
-    expect(entries?.[1]?.body).toEqual({ recommended: true, limit: 4, lang: 'en' });
+    expect(entries?.[1]?.body).toEqual({ page: 'home', lang: 'en' });
+    expect(entries?.[1]?.answer).toMatchObject({ page: 'home', body: { title: 'Welcome to {{name}}' } });
+    expect(entries?.[2]?.body).toEqual({ recommended: true, limit: 4, lang: 'en' });
+    expect(entries?.[4]?.body).toEqual({ limit: 9, offset: 0, sort: 'position', slider: true, lang: 'en' });
     for (const entry of entries ?? []) expect(entry.answer).toEqual(await guestAnswer(4, entry));
     expect(links(res.body)).toEqual(['stylesheet /assets/home-page-a.css', 'modulepreload /assets/home-page-a.js']);
     expect(texts(res.body)).toEqual({

@@ -45,7 +45,7 @@ function entityLink(entity: string, id: string): string | null {
   if (entity === 'customer') return `/customers/${id}`;
   if (entity === 'product') return `/catalog/products/${id}`;
   if (entity === 'settings') return '/settings';
-  if (entity === 'campaign') return '/campaigns';
+  if (entity === 'campaign' || entity === 'home_slider') return '/campaigns';
   return null;
 }
 

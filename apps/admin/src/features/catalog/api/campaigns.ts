@@ -4,6 +4,8 @@ import {
   AdminCampaignsAnswerSchema,
   type CampaignCreateBody,
   type CampaignPatchBody,
+  type HomeSliderAnswer,
+  HomeSliderAnswerSchema,
 } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -55,6 +57,21 @@ export function useDeleteCampaign() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: (id: number) => adminCall(`/api/admin/campaigns/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    onSettled: after,
+  });
+}
+
+/** `PUT /api/admin/home/slider`: the home page slider's products in order (none: the first of the range). */
+export function useSaveSlider(lang: string) {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (productIds: number[]) =>
+      adminCall<HomeSliderAnswer>('/api/admin/home/slider', {
+        method: 'PUT',
+        query: { lang },
+        body: { productIds },
+        schema: HomeSliderAnswerSchema,
+      }),
     onSettled: after,
   });
 }

@@ -11,6 +11,7 @@ function answer(overrides: Partial<AdminCampaignsAnswer> = {}): AdminCampaignsAn
     languages: ['sv', 'en'],
     defaultLanguage: 'sv',
     showCampaigns: true,
+    slider: [],
     campaigns: [
       {
         id: 7,
@@ -121,5 +122,39 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('admin-campaign');
     expect(screen.queryByRole('button', { name: /New campaign|Move|Hide|Delete|Products|in the shop/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'View Spring offer' })).toBeTruthy();
+  });
+
+  it('reorders the home page slider and saves it in one call', async () => {
+    signedIn();
+    const slider = [
+      { id: 31, name: 'Plomb', active: true },
+      { id: 32, name: 'Tejp', active: false },
+    ];
+    const f = fakeFetch((call) =>
+      call.method === 'PUT'
+        ? { status: 200, body: { slider: [slider[1], slider[0]] } }
+        : { status: 200, body: answer({ slider }) },
+    );
+    open();
+    const section = await screen.findByTestId('home-slider');
+    const list = within(section).getByRole('list', { name: 'Home page slider' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent?.startsWith('Plomb')),
+    ).toEqual([true, false]);
+    const save = within(section).getByRole('button', { name: 'Save the slider' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((within(section).getByRole('button', { name: 'Move Plomb up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(section).getByRole('button', { name: 'Move Plomb down' }));
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toMatch(/^Tejp/);
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect((await within(section).findByRole('status')).textContent).toBe(
+      'The slider is saved. The shop shows it now.',
+    );
+    const put = f.calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/admin/home/slider?tenant=4&lang=en');
+    expect(put?.body).toEqual({ productIds: [32, 31] });
   });
 });

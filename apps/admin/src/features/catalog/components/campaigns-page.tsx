@@ -1,4 +1,4 @@
-import { type AdminCampaign, type AdminCampaignsAnswer, IN_FOCUS_SHOWN } from '@shop/contract';
+import { type AdminCampaign, type AdminCampaignsAnswer, HOME_SLIDER_PRODUCTS, IN_FOCUS_SHOWN } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,13 @@ import { errorCode } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMay } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCampaigns, useCreateCampaign, useDeleteCampaign, usePatchCampaign } from '../api/campaigns.ts';
+import {
+  useCampaigns,
+  useCreateCampaign,
+  useDeleteCampaign,
+  usePatchCampaign,
+  useSaveSlider,
+} from '../api/campaigns.ts';
 import { pickText } from '../hooks/texts.ts';
 import styles from './catalog.module.css';
 import { refusalText } from './form-fields.tsx';
@@ -345,6 +351,67 @@ function InFocus({ data }: { data: AdminCampaignsAnswer }) {
   );
 }
 
+/**
+ * The home page's slider: the products picked for it in their order, saved in one change (none:
+ * the shop shows the first products of its range). Its heading is a text of the home page (Pages).
+ */
+function Slider({ data }: { data: AdminCampaignsAnswer }) {
+  const { t, lang } = useTranslation();
+  const mayChange = useMay('catalog:write');
+  const save = useSaveSlider(lang);
+  const saved = data.slider.map((p) => p.id);
+  const [ids, setIds] = useState(saved);
+  const [names, setNames] = useState(
+    () => new Map<number, RelatedName>(data.slider.map((p) => [p.id, { name: p.name, active: p.active }])),
+  );
+  const [message, setMessage] = useState<Message | null>(null);
+  const changed = ids.join(',') !== saved.join(',');
+  return (
+    <section aria-labelledby="slider-title" className={styles.fields} data-testid="home-slider">
+      <h2 id="slider-title" className={ui.cardTitle}>
+        {t('home.slider.title')}
+      </h2>
+      <p className={styles.hint}>
+        {t('home.slider.intro', { count: HOME_SLIDER_PRODUCTS })}{' '}
+        <Link to="/content?page=home">{t('home.slider.texts')}</Link>
+      </p>
+      <Notices>{message ? <Notice tone={message.tone}>{message.text}</Notice> : null}</Notices>
+      <RelatedProducts
+        productId={0}
+        value={ids}
+        names={names}
+        texts="home.slider"
+        max={HOME_SLIDER_PRODUCTS}
+        orderable
+        mayChange={mayChange}
+        onChange={(next, added) => {
+          setIds(next);
+          setMessage(null);
+          if (added) setNames((m) => new Map(m).set(added.id, { name: added.name, active: added.active }));
+        }}
+      />
+      {mayChange ? (
+        <div className={ui.actions}>
+          <Button
+            variant="primary"
+            isDisabled={!changed || save.isPending}
+            onPress={async () => {
+              try {
+                await save.mutateAsync(ids);
+                setMessage({ tone: 'success', text: t('home.slider.saved') });
+              } catch (error) {
+                setMessage({ tone: 'failure', text: refusalText(t, lang, errorCode(error)) });
+              }
+            }}
+          >
+            {save.isPending ? t('home.slider.saving') : t('home.slider.save')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /** Campaigns and the home page's 'In focus' set of the shop. */
 export function CampaignsPage() {
   const { t, lang } = useTranslation();
@@ -360,6 +427,7 @@ export function CampaignsPage() {
         <>
           <Campaigns data={campaigns.data} />
           <InFocus data={campaigns.data} />
+          <Slider data={campaigns.data} />
         </>
       ) : null}
     </div>

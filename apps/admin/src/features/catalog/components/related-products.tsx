@@ -22,9 +22,14 @@ type Props = {
   error?: string;
   /**
    * The key of the texts' group (default 'catalog.related'): none, title, find, found, results,
-   * add, addShort, remove, removeShort. Another list of products (a campaign's) names its own.
+   * add, addShort, remove, removeShort (and moveUp, moveDown where `orderable`). Another list of
+   * products (a campaign's) names its own.
    */
   texts?: string;
+  /** The most products the list may hold (default the related products' limit). */
+  max?: number;
+  /** Whether each product has move up and move down buttons (the order is what the shop shows). */
+  orderable?: boolean;
 };
 
 /** Waits until the operator stops typing before searching. */
@@ -46,6 +51,8 @@ export function RelatedProducts({
   mayChange,
   error,
   texts = 'catalog.related',
+  max = MAX_RELATED,
+  orderable = false,
 }: Props) {
   const { t: translate, lang } = useTranslation();
   const t: typeof translate = (key, options) =>
@@ -55,12 +62,22 @@ export function RelatedProducts({
   const search = useProductList({ q, lang, page: 1, pageSize: 10 }, mayChange && q.length >= 2);
   const found = (search.data?.items ?? []).filter((item) => item.id !== productId && !value.includes(item.id));
   const nameOf = (id: number) => names.get(id)?.name || `#${id}`;
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    onChange(next);
+    // The focus stays with the moved product where its button is still there.
+    const control = to === 0 ? 'down' : to === next.length - 1 ? 'up' : from > to ? 'up' : 'down';
+    setTimeout(() => document.getElementById(`related-${moved}-${control}`)?.focus(), 0);
+  };
 
   return (
     <div className={styles.fields}>
       {value.length === 0 ? <p className={styles.hint}>{t('catalog.related.none')}</p> : null}
       <ul className={styles.related} aria-label={t('catalog.related.title')}>
-        {value.map((id) => (
+        {value.map((id, index) => (
           <li key={id}>
             <span>
               <Link to={`/catalog/products/${id}`}>{nameOf(id)}</Link>
@@ -71,6 +88,28 @@ export function RelatedProducts({
                 </>
               ) : null}
             </span>
+            {mayChange && orderable ? (
+              <span className={styles.moveButtons}>
+                <Button
+                  variant="quiet"
+                  id={`related-${id}-up`}
+                  isDisabled={index === 0}
+                  onPress={() => move(index, index - 1)}
+                  aria-label={t('catalog.related.moveUp', { name: nameOf(id) })}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="quiet"
+                  id={`related-${id}-down`}
+                  isDisabled={index === value.length - 1}
+                  onPress={() => move(index, index + 1)}
+                  aria-label={t('catalog.related.moveDown', { name: nameOf(id) })}
+                >
+                  ↓
+                </Button>
+              </span>
+            ) : null}
             {mayChange ? (
               <Button
                 variant="quiet"
@@ -84,7 +123,7 @@ export function RelatedProducts({
         ))}
       </ul>
       {error ? <span className={ui.error}>{error}</span> : null}
-      {mayChange && value.length < MAX_RELATED ? (
+      {mayChange && value.length < max ? (
         <div>
           <Field
             label={t('catalog.related.find')}

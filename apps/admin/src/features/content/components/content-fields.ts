@@ -1,8 +1,9 @@
-import type { ContentPageName } from '@shop/contract';
+import { type ContentPageName, HOME_ICONS } from '@shop/contract';
 
 /**
  * The fields of each page's body (contract `content-pages.ts`) as the editor shows them: a
- * one-line text, a paragraph, a list of either, or a list of items with fields of their own.
+ * one-line text, a paragraph, a list of either, one of a few values, or a list of items with
+ * fields of their own.
  * Labels are `content.field.<key>`.
  */
 export type FieldSpec =
@@ -10,6 +11,8 @@ export type FieldSpec =
   | { key: string; kind: 'text' }
   | { key: string; kind: 'lines' }
   | { key: string; kind: 'texts' }
+  /** One of a few values, labelled `content.choice.<key>.<value>`. */
+  | { key: string; kind: 'choice'; options: readonly string[] }
   | { key: string; kind: 'items'; item: string; fields: FieldSpec[] };
 
 export const PAGE_FIELDS: Record<ContentPageName, FieldSpec[]> = {
@@ -96,11 +99,29 @@ export const PAGE_FIELDS: Record<ContentPageName, FieldSpec[]> = {
       ],
     },
   ],
+  home: [
+    { key: 'title', kind: 'line' },
+    { key: 'tagline', kind: 'text' },
+    { key: 'cta', kind: 'line' },
+    { key: 'promotionsTitle', kind: 'line' },
+    {
+      key: 'promotions',
+      kind: 'items',
+      item: 'promotion',
+      fields: [
+        { key: 'icon', kind: 'choice', options: HOME_ICONS },
+        { key: 'title', kind: 'line' },
+        { key: 'text', kind: 'text' },
+      ],
+    },
+    { key: 'sliderTitle', kind: 'line' },
+  ],
 };
 
 /** A new, empty value of a field (a new item has each of its fields empty; a list of paragraphs one). */
 export function emptyValue(spec: FieldSpec): unknown {
   if (spec.kind === 'line' || spec.kind === 'text') return '';
+  if (spec.kind === 'choice') return spec.options[0] ?? '';
   if (spec.kind === 'items') return [];
   return [];
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ui } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './content.module.css';
 import { emptyItem, type FieldSpec } from './content-fields.ts';
@@ -204,6 +204,23 @@ export function FieldEditor({ spec, value, onChange, path, label, errors, readOn
         error={error}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
+    );
+  }
+  if (spec.kind === 'choice') {
+    return (
+      <SelectField
+        id={domId(path)}
+        label={label}
+        value={String(value ?? '')}
+        disabled={readOnly}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {spec.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`content.choice.${spec.key}.${option}`)}
+          </option>
+        ))}
+      </SelectField>
     );
   }
   if (spec.kind === 'text') {

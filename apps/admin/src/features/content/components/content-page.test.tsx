@@ -153,3 +153,49 @@ describe('the FAQ editor', () => {
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
   });
 });
+
+describe('the home page editor', () => {
+  const HOME = {
+    title: 'Welcome to {{name}}',
+    tagline: 'Seals and bags, in stock.',
+    cta: 'Browse all products',
+    promotionsTitle: 'Why shop with us',
+    promotions: [{ icon: 'truck', title: 'Same-day shipping', text: 'Before 14:00.' }],
+    sliderTitle: 'Discover our range',
+  };
+
+  it('edits the banner and a promotion’s picture, previews them and saves the whole body', async () => {
+    signedIn();
+    const f = fakeFetch((call) => {
+      const path = call.url.split('?')[0];
+      if (path === '/api/admin/content') return { status: 200, body: LIST };
+      if (path === '/api/admin/content/home/en' && call.method === 'PATCH') {
+        return { status: 200, body: { ...page((call.body as { body: unknown }).body), page: 'home' } };
+      }
+      if (path === '/api/admin/content/home/en') return { status: 200, body: { ...page(HOME), page: 'home' } };
+      return { status: 404, body: { operationError: 'not_found' } };
+    });
+    renderAt(<ContentPage />, { path: '/content?page=home&lang=en', route: '/content' });
+    await screen.findByDisplayValue('Seals and bags, in stock.');
+    expect(screen.getByRole('tab', { name: 'Home page', selected: true })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tagline'), { target: { value: 'Call {{phone}} today.' } });
+    const icon = screen.getByLabelText('Picture (Promotion 1)') as HTMLSelectElement;
+    expect(icon.value).toBe('truck');
+    fireEvent.change(icon, { target: { value: 'shield' } });
+    const preview = screen.getByTestId('content-preview');
+    expect(within(preview).getByText('{{phone}}').tagName).toBe('MARK');
+    expect(within(screen.getByTestId('preview-promotions')).getByText('Shield')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The shop shows the new text now.')).toBeTruthy();
+    const sent = f.calls.find((c) => c.method === 'PATCH');
+    expect(sent?.url).toBe('/api/admin/content/home/en?tenant=4');
+    expect(sent?.body).toEqual({
+      body: {
+        ...HOME,
+        tagline: 'Call {{phone}} today.',
+        promotions: [{ ...HOME.promotions[0], icon: 'shield' }],
+      },
+    });
+  });
+});

@@ -57,7 +57,16 @@ export function ContentPage() {
       <div className={ui.pageHead}>
         <h1 className={ui.pageTitle}>{t('content.title')}</h1>
       </div>
-      <p className={ui.muted}>{t('content.intro', { name: '{{name}}', fee: '{{fee}}' })}</p>
+      <p className={ui.muted}>
+        {t('content.intro', {
+          name: '{{name}}',
+          fee: '{{fee}}',
+          company: '{{company}}',
+          phone: '{{phone}}',
+          email: '{{email}}',
+          hours: '{{hours}}',
+        })}
+      </p>
       {list.isError ? <Notice tone="failure">{t(`errors.${errorCode(list.error)}`)}</Notice> : null}
       <Tabs selectedKey={page} onSelectionChange={(key: Key) => choose({ page: String(key) as ContentPageName })}>
         <TabList aria-label={t('content.pagesLabel')} className={styles.tabList}>

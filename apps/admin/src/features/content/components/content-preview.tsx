@@ -172,6 +172,34 @@ function PageParts({ page, body }: { page: ContentPageName; body: Body }) {
           <Paragraphs items={body.notes} />
         </>
       );
+    case 'home':
+      return (
+        <>
+          <p>
+            <span className={styles.ctaSample}>
+              <Text>{body.cta}</Text>
+            </span>
+          </p>
+          <h4>
+            <Text>{body.promotionsTitle}</Text>
+          </h4>
+          <ul className={styles.promotions} aria-label={str(body.promotionsTitle)} data-testid="preview-promotions">
+            {list(body.promotions).map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: promotions are identified by their place
+              <li key={i}>
+                <span className={styles.iconName}>{t(`content.choice.icon.${str(rec(p).icon)}`)}</span>
+                <strong>
+                  <Text>{rec(p).title}</Text>
+                </strong>{' '}
+                <Text>{rec(p).text}</Text>
+              </li>
+            ))}
+          </ul>
+          <h4>
+            <Text>{body.sliderTitle}</Text>
+          </h4>
+        </>
+      );
     case 'cookies':
       return (
         <>
@@ -208,7 +236,7 @@ export function ContentPreview({ page, body }: { page: ContentPageName; body: Bo
       <div className={styles.previewPage}>
         <h3 className={styles.previewTitle}>{str(body.title)}</h3>
         <p className={styles.lead}>
-          <Text>{body.lead ?? body.intro}</Text>
+          <Text>{body.lead ?? body.intro ?? body.tagline}</Text>
         </p>
         <PageParts page={page} body={body} />
       </div>

@@ -1,8 +1,10 @@
 import type {
   Campaign,
   Category,
+  ContentPageAnswer,
   CountAnswer,
   Group,
+  HomeBody,
   ListProductsBody,
   ProductAnswer,
   ProductSummary,
@@ -42,7 +44,7 @@ function firstView<A, T = A>(guest: boolean, call: string, body: unknown, pick?:
 }
 
 export type ProductQuery = Partial<
-  Pick<ListProductsBody, 'limit' | 'offset' | 'articleGroup' | 'pattern' | 'recommended' | 'sort'>
+  Pick<ListProductsBody, 'limit' | 'offset' | 'articleGroup' | 'pattern' | 'recommended' | 'slider' | 'sort'>
 >;
 
 /** articleContainer/ajaxList; searches and sorts in the current UI language. */
@@ -123,5 +125,22 @@ export function useCampaigns(limit: number, options: { enabled?: boolean } = {})
     enabled: on,
     staleTime: 60_000,
     ...firstView<Campaign[]>(guest && on, 'campaign/ajaxList', body),
+  });
+}
+
+/**
+ * content/ajaxGet of the home page: its banner, promotions and slider texts in the UI language
+ * (the server falls back to the shop's default language, then English).
+ */
+export function useHomeContent() {
+  const { enabled, session, guest } = useCatalogReady();
+  const { i18n } = useTranslation();
+  const body = { page: 'home', lang: i18n.language };
+  return useQuery({
+    queryKey: ['catalog', session, 'home', body.lang],
+    queryFn: async () => (await apiCall<ContentPageAnswer>('content/ajaxGet', body)).body as HomeBody,
+    enabled,
+    staleTime: 60_000,
+    ...firstView<ContentPageAnswer, HomeBody>(guest && enabled, 'content/ajaxGet', body, (a) => a.body as HomeBody),
   });
 }

@@ -1,13 +1,13 @@
-import { HOME_CAMPAIGNS, type ProductSummary, RECOMMENDED_COUNT } from '@shop/contract';
+import { HOME_CAMPAIGNS, HOME_SLIDER_PRODUCTS, type ProductSummary, RECOMMENDED_COUNT } from '@shop/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCampaigns, useProducts } from '../api/catalog-calls.ts';
+import { useCampaigns, useHomeContent, useProducts } from '../api/catalog-calls.ts';
 import styles from './home-page.module.css';
-import { CampaignSpots, HeroBanner, Promotions } from './home-sections.tsx';
+import { CampaignSpots, HeroBanner, Promotions, useHomeFill } from './home-sections.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 /** The slider's code (and the carousel library), loaded after the page. */
@@ -55,36 +55,34 @@ function useSliderAfterLoad(): Awaited<ReturnType<typeof loadSlider>> | null {
 }
 
 /** The product slider below the fold, in a placeholder of its height until it shows. */
-function HomeSlider({ products }: { products: readonly ProductSummary[] }) {
-  const { t } = useTranslation();
+function HomeSlider({ title, products }: { title: string; products: readonly ProductSummary[] }) {
   const tenant = useTenant();
   const Slider = useSliderAfterLoad();
   return Slider ? (
-    <Slider title={t('catalog.home.slider')} products={products} variant={tenant.theme.variant} />
+    <Slider title={title} products={products} variant={tenant.theme.variant} />
   ) : (
     <div className={styles.sliderPlaceholder} aria-hidden="true" />
   );
 }
 
-/** Products in the home slider. */
-export const SLIDER_PRODUCTS = 9;
-
 /**
  * Home (SPEC.md §2): banner, up to 4 recommended products ('In focus'), promotions, campaign
- * spots (where the tenant shows campaigns) and the product slider.
+ * spots (where the tenant shows campaigns) and the product slider. The banner's, promotions' and
+ * slider's texts and the slider's products are the shop's own (back office: Pages, Campaigns).
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const title = t('pages.home', { name: tenant.name });
+  const fill = useHomeFill();
   useDocumentTitle(null);
+  const content = useHomeContent();
   const recommended = useProducts({ recommended: true, limit: RECOMMENDED_COUNT });
   const campaigns = useCampaigns(HOME_CAMPAIGNS, { enabled: tenant.showCampaigns });
-  const range = useProducts({ limit: SLIDER_PRODUCTS, offset: 0, sort: 'position' });
+  const range = useProducts({ limit: HOME_SLIDER_PRODUCTS, offset: 0, sort: 'position', slider: true });
 
   return (
     <div data-testid="page-home" className={styles.home}>
-      <HeroBanner title={title} />
+      <HeroBanner content={content.data} />
 
       <section className={styles.section} aria-labelledby="home-in-focus" data-testid="recommended-products">
         <div className={styles.sectionHead}>
@@ -102,11 +100,13 @@ export default function HomePage() {
         )}
       </section>
 
-      <Promotions />
+      {content.data ? <Promotions content={content.data} /> : null}
 
       {tenant.showCampaigns && campaigns.data ? <CampaignSpots campaigns={campaigns.data} /> : null}
 
-      {range.data && range.data.length > 0 ? <HomeSlider products={range.data} /> : null}
+      {range.data && range.data.length > 0 && content.data ? (
+        <HomeSlider title={fill(content.data.sliderTitle)} products={range.data} />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import type { Campaign } from '@shop/contract';
+import {
+  type Campaign,
+  contentParts,
+  fillContent,
+  type HOME_PLACEHOLDERS,
+  type HomeBody,
+  type HomeIcon,
+} from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon, ShieldIcon, StarIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { telHref } from '../../../lib/contact.ts';
@@ -13,22 +20,74 @@ import { useLocalize } from '../hooks/use-localize.ts';
 import styles from './home-page.module.css';
 import { ProductPrice } from './product-card.tsx';
 
-/** The banner: shop name, what it sells, the way into the range and a few categories. */
-export function HeroBanner({ title }: { title: string }) {
+type HomePlaceholder = (typeof HOME_PLACEHOLDERS)[number];
+
+/** What the home page's texts may name as `{{placeholders}}` (contract HOME_PLACEHOLDERS). */
+function useHomeValues(): Record<HomePlaceholder, string> {
+  const { name, contact } = useTenant();
+  return { name, company: contact.companyName, phone: contact.phone, email: contact.email, hours: contact.hours };
+}
+
+/** A text of the home page with its placeholders filled; the phone number and e-mail address as links. */
+function HomeText({ text }: { text: string }) {
+  const values = useHomeValues();
+  return (
+    <>
+      {contentParts(text).map((part, i) => {
+        if (typeof part === 'string') return part;
+        const value = values[part.placeholder as HomePlaceholder] ?? '';
+        const key = `${part.placeholder}-${i}`;
+        if (part.placeholder === 'phone') {
+          return (
+            <a key={key} href={telHref(value)} className={styles.nowrap}>
+              {value}
+            </a>
+          );
+        }
+        if (part.placeholder === 'email') {
+          return (
+            <a key={key} href={`mailto:${value}`}>
+              {value}
+            </a>
+          );
+        }
+        return value;
+      })}
+    </>
+  );
+}
+
+/** A text of the home page with its placeholders filled, as plain text (headings, the page title). */
+export function useHomeFill(): (text: string) => string {
+  const values = useHomeValues();
+  return (text) => fillContent(text, values);
+}
+
+/**
+ * The banner: shop name, its heading, tagline and the way into the range (texts from the back
+ * office), and a few categories.
+ */
+export function HeroBanner({ content }: { content: HomeBody | undefined }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const loc = useLocalize();
+  const fill = useHomeFill();
   const categories = useCategories();
-  const lab = tenant.theme.variant === 'lab';
   return (
     <div className={styles.hero} data-testid="home-banner">
       <div className={styles.heroText}>
         <p className={styles.eyebrow}>{tenant.name}</p>
-        <PageHeading className={styles.heroTitle}>{title}</PageHeading>
-        <p className={styles.tagline}>{lab ? t('catalog.home.taglineLab') : t('catalog.home.tagline')}</p>
+        <PageHeading className={styles.heroTitle}>{content ? fill(content.title) : tenant.name}</PageHeading>
+        {content ? (
+          <p className={styles.tagline}>
+            <HomeText text={content.tagline} />
+          </p>
+        ) : (
+          <p className={`${styles.tagline} ${styles.taglinePending}`} aria-hidden="true" />
+        )}
         <div className={styles.heroActions}>
           <Link to="/shop" className={`${buttonClass('primary')} ${styles.heroCta}`} data-testid="home-cta">
-            {t('catalog.home.cta')}
+            {content ? fill(content.cta) : t('catalog.home.allProducts')}
           </Link>
         </div>
       </div>
@@ -53,53 +112,40 @@ export function HeroBanner({ title }: { title: string }) {
   );
 }
 
-/** One reason to buy here: its heading and text. */
-function PromotionText({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h3>{title}</h3>
-      <p>{children}</p>
-    </div>
-  );
-}
+const ICONS: Record<HomeIcon, (p: { className?: string }) => ReactNode> = {
+  truck: TruckIcon,
+  phone: PhoneIcon,
+  mail: MailIcon,
+  shield: ShieldIcon,
+  clock: ClockIcon,
+  star: StarIcon,
+};
 
-/** Why buy here: shipping, service, payment. */
-export function Promotions() {
-  const { t } = useTranslation();
-  const { contact } = useTenant();
+/** Why buy here: the promotions the back office lists (shipping, service, payment in the demo shops). */
+export function Promotions({ content }: { content: HomeBody }) {
+  const fill = useHomeFill();
+  if (content.promotions.length === 0) return null;
   return (
     <section className={styles.promotions} aria-labelledby="home-promotions" data-testid="home-promotions">
       <h2 id="home-promotions" className="visually-hidden">
-        {t('catalog.home.promotions')}
+        {fill(content.promotionsTitle)}
       </h2>
       <ul>
-        <li>
-          <svg className={styles.promoIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M2 6h11v9H2zM13 9h4l3 3v3h-7z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <circle cx="6" cy="17" r="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <circle cx="16.5" cy="17" r="1.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-          <PromotionText title={t('catalog.home.shippingTitle')}>{t('catalog.home.shippingText')}</PromotionText>
-        </li>
-        <li>
-          <PhoneIcon className={styles.promoIcon} />
-          <PromotionText title={t('catalog.home.serviceTitle')}>
-            {t('catalog.home.serviceText', { hours: contact.hours })}{' '}
-            <a href={telHref(contact.phone)} className={styles.nowrap}>
-              {contact.phone}
-            </a>
-          </PromotionText>
-        </li>
-        <li>
-          <MailIcon className={styles.promoIcon} />
-          <PromotionText title={t('catalog.home.invoiceTitle')}>{t('catalog.home.invoiceText')}</PromotionText>
-        </li>
+        {content.promotions.map((promotion, i) => {
+          const PromoIcon = ICONS[promotion.icon];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: promotions are identified by their place
+            <li key={i}>
+              <PromoIcon className={styles.promoIcon} />
+              <div>
+                <h3>{fill(promotion.title)}</h3>
+                <p>
+                  <HomeText text={promotion.text} />
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

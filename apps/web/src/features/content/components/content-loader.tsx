@@ -15,6 +15,7 @@ const PAGE_TITLES: Record<ContentPageName, string> = {
   terms: 'pages.terms',
   contact: 'pages.contact',
   cookies: 'pages.cookieinformation',
+  home: 'nav.home',
 };
 
 /** While a page loads, or when it cannot: the page's name as the title, and the state. */
