@@ -102,6 +102,7 @@ export function OwnerPicture({
             progress={progress?.progress ?? null}
             single={{
               hint: t('media.owned.drop', { limit: megabytes(MEDIA_SIZE_LIMITS.image) }),
+              short: t('media.owned.dropShort'),
               choose: t('media.owned.choose'),
               chooseLabel: t('media.owned.chooseOf', { name: label }),
             }}

@@ -7,14 +7,18 @@ import { megabytes } from './media-errors.ts';
 
 export type Progress = { name: string; fraction: number };
 
-/** The zone's own texts, for one picture of its own (a group's): the hint, the button and its accessible name. */
-export type ZoneTexts = { hint: string; choose: string; chooseLabel: string };
+/**
+ * The zone's own texts, for one picture of its own (a group's): the hint (read with the button),
+ * the short hint shown beside it, the button and its accessible name.
+ */
+export type ZoneTexts = { hint: string; short: string; choose: string; chooseLabel: string };
 
 /**
  * Where files of one kind are dropped, and a button that opens the file chooser (keyboard:
  * Tab to it, Enter or Space). Files go to `onFiles` one list at a time; the progress of the
  * upload under way shows below, announced politely. With `single`, one file is chosen (a
- * dropped list gives its first) and the zone is small, with the texts given.
+ * dropped list gives its first) and the zone is small: the button, then a short hint (the whole
+ * hint, with the accepted types and the limit, is read with the button).
  */
 export function UploadZone({
   kind,
@@ -58,7 +62,7 @@ export function UploadZone({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <span id={hintId}>{single?.hint ?? t(`media.drop.${kind}`, { limit })}</span>
+        {single ? null : <span id={hintId}>{t(`media.drop.${kind}`, { limit })}</span>}
         <Button
           isDisabled={busy}
           onPress={() => input.current?.click()}
@@ -67,6 +71,16 @@ export function UploadZone({
         >
           {single?.choose ?? t(`media.choose.${kind}`)}
         </Button>
+        {single ? (
+          <>
+            <span className={styles.zoneShort} aria-hidden="true">
+              {single.short}
+            </span>
+            <span id={hintId} className="visually-hidden">
+              {single.hint}
+            </span>
+          </>
+        ) : null}
         <input
           ref={input}
           type="file"
