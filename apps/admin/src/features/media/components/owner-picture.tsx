@@ -22,7 +22,7 @@ function refusalText(t: TFunction, error: unknown): string {
 
 /**
  * The picture of a group or category (the shop's category cards): a small thumbnail through the
- * back office's thumbnail call (a data: URL), "Choose picture…" that also takes a dropped file
+ * back office's thumbnail call (a data: URL), "Choose picture" that also takes a dropped file
  * (with its progress), and "Remove picture" after confirming. Refusals show translated in an
  * alert; `onChanged` gets the call's answer (the group, or the category with its groups).
  * Read-only without `catalog:write` (ORDER_HANDLER). `label` names it ("group Bags").
@@ -63,7 +63,8 @@ export function OwnerPicture({
   );
   const busy = progress !== null || removing;
 
-  // "Remove picture" goes with the picture: the focus moves to "Choose picture…" once it is usable again.
+  // "Remove picture" goes with the picture: the focus moves to "Choose picture" once it is usable again.
+  // (Each button's accessible name starts with its visible text, WCAG 2.5.3.)
   useEffect(() => {
     if (!focusChoose || busy) return;
     own.current?.querySelector<HTMLButtonElement>('fieldset button')?.focus();
@@ -115,7 +116,7 @@ export function OwnerPicture({
             <Button
               variant="secondary"
               isDisabled={busy}
-              aria-label={t('media.owned.removeOf', { name: label })}
+              aria-label={removing ? undefined : t('media.owned.removeOf', { name: label })}
               onPress={() => setConfirming(true)}
             >
               {removing ? t('media.owned.removing') : t('media.owned.remove')}
