@@ -23,6 +23,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOrderHistoryRoutes } from './modules/orders/order-history.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerPostalRoutes } from './modules/postal/postal.routes.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { registerStoreRoutes } from './modules/stores/stores.routes.ts';
 import { registerTenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { registerAdminAppRoutes } from './modules/web/admin-app.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  registerSeoRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   await withAccess(app, 'public', (scope) => registerAdminAppRoutes(scope, ctx, config.adminDist));
   await withAccess(app, 'public', (scope) => registerWebRoutes(scope, ctx));

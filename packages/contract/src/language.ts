@@ -56,6 +56,13 @@ export function pickLanguage(
   return tenant.defaultLanguage;
 }
 
+/** The BCP 47 tag of a UI language (`<html lang>`, hreflang): the shop's 'dk' and 'no' are 'da' and 'nb'. */
+export function htmlLang(lang: string): string {
+  if (lang === 'dk') return 'da';
+  if (lang === 'no') return 'nb';
+  return lang;
+}
+
 /** Browser language tags (nb-NO, da, sv-FI) to the shop's UI codes. */
 export function normalizeBrowserLanguage(tag: string): string {
   const base = tag.toLowerCase().split('-')[0] ?? '';

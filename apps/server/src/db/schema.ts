@@ -66,6 +66,8 @@ export interface ArticleGroupsTable {
   description: Generated<string>;
   image_filename: string | null;
   position: Generated<number>;
+  /** The last change of the group's row (migration 024). */
+  updated_at: Generated<Date>;
 }
 
 export interface ProductsTable {
@@ -81,6 +83,8 @@ export interface ProductsTable {
   position: Generated<number>;
   /** False: the shop does not find it (migration 018). */
   active: Generated<boolean>;
+  /** The last change of the product or of its articles, pictures, files or videos (migration 024). */
+  updated_at: Generated<Date>;
 }
 
 export interface ArticlesTable {

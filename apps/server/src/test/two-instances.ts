@@ -26,7 +26,8 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-export async function twoInstances(): Promise<TwoInstances> {
+/** `webDist`: a built web app to serve pages from (none by default). */
+export async function twoInstances(options: { webDist?: string | null } = {}): Promise<TwoInstances> {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   const tdb = await createTestDb();
   await seedDemoData(tdb.db);
@@ -42,7 +43,7 @@ export async function twoInstances(): Promise<TwoInstances> {
   }
   const jwtSecret = randomBytes(32);
   const server = async (db: Db) => {
-    const config = loadConfig({}, { jwtSecret, webDist: null, mailWorker: false });
+    const config = loadConfig({}, { jwtSecret, webDist: options.webDist ?? null, mailWorker: false });
     const app = await buildApp({ config, db, counters: new MemoryCounters() });
     await app.ready();
     return app;

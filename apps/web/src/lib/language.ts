@@ -32,12 +32,8 @@ export function showsLanguageLinks(tenant: LanguageSettings): boolean {
   return !tenant.forcedLanguage && tenant.languages.length > 1;
 }
 
-/** The BCP 47 tag for `<html lang>`: the shop's 'dk' is Danish 'da', 'no' is Bokmål 'nb'. */
-export function htmlLang(lang: string): string {
-  if (lang === 'dk') return 'da';
-  if (lang === 'no') return 'nb';
-  return lang;
-}
+/** The BCP 47 tag for `<html lang>` (the contract's, shared with the server's page). */
+export { htmlLang } from '@shop/contract';
 
 /** The browser's preferred languages, or none outside a browser. */
 export function browserLanguages(): readonly string[] {

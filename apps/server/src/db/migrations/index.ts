@@ -22,6 +22,7 @@ import * as m020 from './020-tenants-notify.ts';
 import * as m021 from './021-content-pages.ts';
 import * as m022 from './022-catalog-pictures.ts';
 import * as m023 from './023-home-content.ts';
+import * as m024 from './024-catalog-updated-at.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -50,6 +51,7 @@ export const migrationProvider: MigrationProvider = {
       '021-content-pages': m021,
       '022-catalog-pictures': m022,
       '023-home-content': m023,
+      '024-catalog-updated-at': m024,
     };
   },
 };

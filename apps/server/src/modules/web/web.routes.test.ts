@@ -58,8 +58,11 @@ const texts = (html: string) => {
   const text = /<script id="first-view-texts" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   return text ? (JSON.parse(text) as { lang: string; shell: unknown; areas: Record<string, unknown> }) : null;
 };
+/** The links to the page's code, styles and first image (not its canonical and language addresses). */
 const links = (html: string) =>
-  [...html.matchAll(/<link rel="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  [...html.matchAll(/<link rel="(stylesheet|modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
 
 async function guestAnswer(tenant: number, entry: Entry): Promise<unknown> {
   const res = await t.app.inject({

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Tenant, themeStyle } from '@shop/contract';
+import { htmlLang, type Tenant, themeStyle } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
+import { shopBaseUrl } from '../seo/seo.service.ts';
 import {
   askOwnApi,
   type FirstViewAnswer,
@@ -16,6 +17,7 @@ import {
   firstViewPage,
   likelyLanguage,
 } from './first-view.ts';
+import { contentPageOf, documentTitle, metaTags, pageMeta } from './page-meta.ts';
 
 const PLACEHOLDER = '<script id="tenant-data" type="application/json"></script>';
 
@@ -38,7 +40,14 @@ function escapeHtml(text: string): string {
  * Additions to a page: links in `<head>`; at the end of `<body>` the first view's answers and
  * texts (JSON).
  */
-export type PageExtras = { head?: string; firstView?: string; texts?: string };
+export type PageExtras = {
+  head?: string;
+  firstView?: string;
+  texts?: string;
+  /** The page's `<title>` (default: the shop's name) and language (default: the shop's). */
+  title?: string;
+  lang?: string;
+};
 
 /**
  * index.html with the tenant's data embedded (a JSON script, not executable), its title, and
@@ -47,14 +56,12 @@ export type PageExtras = { head?: string; firstView?: string; texts?: string };
  */
 export function renderIndex(template: string, tenant: Tenant, extras: PageExtras = {}): string {
   const json = JSON.stringify(tenant).replace(/</g, '\\u003c');
-  const htmlLang =
-    tenant.defaultLanguage === 'dk' ? 'da' : tenant.defaultLanguage === 'no' ? 'nb' : tenant.defaultLanguage;
   let html = template
     .replace(PLACEHOLDER, `<script id="tenant-data" type="application/json">${json}</script>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(extras.title ?? tenant.name)}</title>`)
     .replace(
       /<html lang="[^"]*"/,
-      `<html lang="${htmlLang}" data-theme="${escapeHtml(tenant.theme.variant)}" style="${escapeHtml(themeStyle(tenant.theme))}"`,
+      `<html lang="${htmlLang(extras.lang ?? tenant.defaultLanguage)}" data-theme="${escapeHtml(tenant.theme.variant)}" style="${escapeHtml(themeStyle(tenant.theme))}"`,
     );
   if (extras.head) html = html.replace('</head>', `${extras.head}\n  </head>`);
   const data = [
@@ -136,35 +143,61 @@ function readAssets(dist: string): FirstViewAssets | null {
 }
 
 /**
- * The additions for a catalog page a guest may see: the answers of its first catalog calls and
- * the links to its code, texts and first image. Nothing for other pages and non-public tenants.
+ * The additions to a page: for a catalog page a guest may see, the answers of its first catalog
+ * calls and the links to its code, texts and first image; for every page its meta (page-meta.ts:
+ * title, description, canonical and language addresses, Open Graph, JSON-LD, noindex) and its
+ * status (404 for a product or group the shop does not have).
  */
 async function pageExtras(
   app: FastifyInstance,
+  ctx: AppContext,
   assets: FirstViewAssets | null,
   tenant: Tenant,
   request: FastifyRequest,
-): Promise<PageExtras> {
+): Promise<{ extras: PageExtras; status: 200 | 404; noindex: boolean }> {
   let url: URL;
   try {
     url = new URL(request.url, 'http://shop.invalid');
   } catch {
-    return {};
+    return { extras: {}, status: 200, noindex: !tenant.publicTenant };
   }
   const view = tenant.publicTenant ? firstViewPage(url.pathname) : null;
-  if (!view) return {};
   const lang = likelyLanguage(tenant, url.searchParams, request.headers['accept-language']);
+  const ask = askOwnApi(app, tenant);
   let answers: FirstViewAnswer[] = [];
+  let metaAnswers: FirstViewAnswer[] = [];
+  const content = tenant.publicTenant ? contentPageOf(url.pathname) : null;
   try {
-    answers = await firstViewAnswers(view, tenant, lang, url.searchParams, askOwnApi(app, tenant));
+    [answers, metaAnswers] = await Promise.all([
+      view ? firstViewAnswers(view, tenant, lang, url.searchParams, ask) : [],
+      content ? ask({ call: 'content/ajaxGet', body: { page: content, lang } }).then((a) => (a ? [a] : [])) : [],
+    ]);
   } catch (error) {
     // The page works without them: the web app asks the API.
     request.log.warn({ err: error }, 'first view answers failed');
   }
+  const shell = assets?.texts.shell[lang] as { pages?: Record<string, string> } | undefined;
+  const meta = pageMeta({
+    tenant,
+    lang,
+    base: await shopBaseUrl(ctx, tenant.id),
+    pathname: url.pathname,
+    query: url.searchParams,
+    view,
+    answers: [...answers, ...metaAnswers],
+    pageNames: shell?.pages ?? {},
+  });
+  const links = view ? firstViewLinks(assets, view, firstViewImages(view, answers)) : '';
   return {
-    head: firstViewLinks(assets, view, firstViewImages(view, answers)),
-    firstView: answers.length > 0 ? firstViewJson(answers) : undefined,
-    texts: firstViewTexts(assets, view, lang),
+    extras: {
+      head: [links, metaTags(meta, tenant)].filter(Boolean).join('\n'),
+      firstView: answers.length > 0 ? firstViewJson(answers) : undefined,
+      texts: view ? firstViewTexts(assets, view, lang) : undefined,
+      title: documentTitle(meta, tenant),
+      lang: meta.lang,
+    },
+    status: meta.status,
+    noindex: meta.noindex,
   };
 }
 
@@ -217,8 +250,11 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
           '<!doctype html><html lang="en"><title>Not built</title><p>The web app is not built: run npm run build.</p></html>',
         );
     }
-    const html = renderIndex(template, tenant, await pageExtras(app, assets, tenant, request));
+    const { extras, status, noindex } = await pageExtras(app, ctx, assets, tenant, request);
+    const html = renderIndex(template, tenant, extras);
+    if (noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language');
