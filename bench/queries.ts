@@ -1,39 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DefaultQueryExecutor, type QueryId, type RootOperationNode } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DbTarget, migrateToLatest, openDb } from '../apps/server/src/db/connect.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { MemoryCounters } from '../apps/server/src/modules/auth/counters.ts';
+import { countStatements } from '../apps/server/src/test/statements.ts';
 import type { Call } from './http.ts';
-
-type TransformQuery = (this: DefaultQueryExecutor, node: RootOperationNode, queryId: QueryId) => RootOperationNode;
-
-/**
- * Counts the statements Kysely compiles in this process, transactions included (each query
- * compiles once; BEGIN and COMMIT are not counted). Kysely runs every statement through its
- * executor's transformQuery; counting there leaves the database the server opened as it is.
- */
-function countStatements(): { readonly count: number; reset(): void; stop(): void } {
-  const proto = DefaultQueryExecutor.prototype as unknown as { transformQuery: TransformQuery };
-  const original = proto.transformQuery;
-  let count = 0;
-  proto.transformQuery = function (node, queryId) {
-    count++;
-    return original.call(this, node, queryId);
-  };
-  return {
-    get count() {
-      return count;
-    },
-    reset() {
-      count = 0;
-    },
-    stop() {
-      proto.transformQuery = original;
-    },
-  };
-}
 
 export interface QueryCount {
   /** Statements of the first call (cold caches). */

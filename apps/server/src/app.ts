@@ -18,6 +18,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { type MailWorkerState, registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerListRoutes } from './modules/lists/lists.routes.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOrderHistoryRoutes } from './modules/orders/order-history.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerOrderHistoryRoutes(app, ctx);
+  registerListRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerPostalRoutes(app, ctx);
   registerMediaRoutes(app, ctx);

@@ -35,6 +35,7 @@ export const OPERATION_ERRORS = [
   'no_email',
   'order_not_cancelable',
   'transition_not_allowed',
+  'too_many_lists',
 ] as const;
 export type OperationError = (typeof OPERATION_ERRORS)[number];
 

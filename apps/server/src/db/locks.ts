@@ -11,9 +11,11 @@ const TENANT_LOCKS = {
   catalogImport: 1,
   /** Changes of the home page slider's list. */
   homeSlider: 2,
+  /** A customer's new order lists (keyed by the customer: their count is checked under it). */
+  savedLists: 3,
 } as const;
 
-/** Waits for, then holds until the transaction ends, the tenant's lock of this kind. */
-export async function lockTenantFor(trx: Db, kind: keyof typeof TENANT_LOCKS, tenantId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${TENANT_LOCKS[kind]}::int, ${tenantId}::int)`.execute(trx);
+/** Waits for, then holds until the transaction ends, the lock of this kind of a tenant (or of a customer). */
+export async function lockTenantFor(trx: Db, kind: keyof typeof TENANT_LOCKS, id: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${TENANT_LOCKS[kind]}::int, ${id}::int)`.execute(trx);
 }

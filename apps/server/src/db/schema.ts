@@ -425,6 +425,24 @@ export interface HomeSliderTable {
   position: number;
 }
 
+/** A customer's (or store's) named list of articles to order again (migration 025). */
+export interface OrderListsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  customer_id: number;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrderListLinesTable {
+  list_id: number;
+  tenant_id: number;
+  article_id: number;
+  amount: number;
+  position: number;
+}
+
 export interface Database {
   languages: LanguagesTable;
   tenants: TenantsTable;
@@ -456,4 +474,6 @@ export interface Database {
   audit_log: AuditLogTable;
   content_pages: ContentPagesTable;
   home_slider: HomeSliderTable;
+  order_lists: OrderListsTable;
+  order_list_lines: OrderListLinesTable;
 }

@@ -207,6 +207,8 @@ export interface Shop {
   /** Customer A of tenant 4: addresses and orders, all texts marked with `tag`. */
   a: Party;
   aOrders: { kept: number; cancelable: number };
+  /** Order lists of customer A: one to read and change, one to delete. */
+  aLists: { kept: number; remove: number };
   /** Another customer of tenant 4 with an order of its own. */
   b: Party;
   bOrder: number;
@@ -494,6 +496,7 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
     tag,
     a,
     aOrders: { kept, cancelable },
+    aLists: await listSamples(db, a.customerId, product.articleId),
     b,
     bOrder,
     foreign,
@@ -515,6 +518,24 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
     ).id,
     catalog: await catalogSamples(db),
   };
+}
+
+/** Two order lists of customer A (tenant 4), each with the sample article. */
+async function listSamples(db: Db, customerId: number, articleId: number): Promise<{ kept: number; remove: number }> {
+  const ids: number[] = [];
+  for (const name of ['Sample list', 'List to delete']) {
+    const row = await db
+      .insertInto('order_lists')
+      .values({ tenant_id: 4, customer_id: customerId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_list_lines')
+      .values({ list_id: row.id, tenant_id: 4, article_id: articleId, amount: 2, position: 0 })
+      .execute();
+    ids.push(row.id);
+  }
+  return { kept: ids[0] ?? 0, remove: ids[1] ?? 0 };
 }
 
 /** An article group of tenant 4 and its category, for the catalog samples. */
@@ -620,6 +641,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/articleGroup/ajaxGetArticleGroupsForCustomer': none(),
   'POST /api/articleCategory/ajaxGetArticleCategoriesForCustomer': none(),
   'POST /api/article/current': none((s) => ({ articleIds: [s.product.articleId] })),
+  'POST /api/quickOrder/ajaxResolve': none((s) => ({ articleNumbers: [s.product.articleNumber] })),
   'POST /api/campaign/ajaxList': none(() => ({})),
   'POST /api/content/ajaxGet': none(() => ({ page: 'about', lang: 'en' })),
   'POST /api/store/ajaxHasStores': ofStores(() => ({})),
@@ -636,6 +658,14 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/order/ajaxSendConfirmationEmail': ofA((s) => ({ orderNumber: s.aOrders.kept })),
   'POST /api/order/ajaxCancel': ofA((s) => ({ orderNumber: s.aOrders.cancelable })),
   'POST /api/order/ajaxList': ofA(() => ({ limit: 10, offset: 0 })),
+  'POST /api/orderList/ajaxList': ofA(() => ({})),
+  'POST /api/orderList/ajaxGet': ofA((s) => ({ id: s.aLists.kept })),
+  'POST /api/orderList/ajaxCreate': ofA((s) => ({
+    name: 'New list',
+    lines: [{ articleId: s.product.articleId, amount: 1 }],
+  })),
+  'POST /api/orderList/ajaxUpdate': ofA((s) => ({ id: s.aLists.kept, name: 'Renamed list' })),
+  'POST /api/orderList/ajaxDelete': ofA((s) => ({ id: s.aLists.remove })),
   'POST /api/order/ajaxTotal': ofA(() => ({})),
   'POST /api/customer/ajaxGetCustomer': ofA(() => ({})),
   'POST /api/customer/ajaxChangeNewsletterSetting': ofA(() => ({ allowNewsletter: true })),

@@ -23,6 +23,7 @@ import * as m021 from './021-content-pages.ts';
 import * as m022 from './022-catalog-pictures.ts';
 import * as m023 from './023-home-content.ts';
 import * as m024 from './024-catalog-updated-at.ts';
+import * as m025 from './025-order-lists.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -52,6 +53,7 @@ export const migrationProvider: MigrationProvider = {
       '022-catalog-pictures': m022,
       '023-home-content': m023,
       '024-catalog-updated-at': m024,
+      '025-order-lists': m025,
     };
   },
 };

@@ -1,14 +1,10 @@
 import type { CurrentArticle } from '@shop/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
-/**
- * The goods articles among `ids` that the shop sells now: the article and its product active
- * (migration 018), of this tenant, not a freight or fee article; with the product fields a cart
- * line keeps (its first image too). Ids it leaves out are gone.
- */
-export async function findCurrentArticles(db: Db, tenantId: number, ids: readonly number[]): Promise<CurrentArticle[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** Goods articles of the tenant with their product's cart fields (its first image too), and whether both are active. */
+function goodsArticles(db: Db, tenantId: number) {
+  return db
     .selectFrom('articles as a')
     .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
     .select((eb) => [
@@ -27,6 +23,7 @@ export async function findCurrentArticles(db: Db, tenantId: number, ids: readonl
       'a.administrative_fee',
       'p.name as product_name',
       'p.description as product_description',
+      eb.and([eb('a.active', '=', true), eb('p.active', '=', true)]).as('sold'),
       eb
         .selectFrom('images as fi')
         .select('fi.file_name')
@@ -38,14 +35,14 @@ export async function findCurrentArticles(db: Db, tenantId: number, ids: readonl
         .as('image'),
     ])
     .where('a.tenant_id', '=', tenantId)
-    .where('a.id', 'in', [...ids])
-    .where('a.active', '=', true)
-    .where('p.active', '=', true)
     .where('a.freight', '=', 'NONE')
-    .where('a.administrative_fee', '=', false)
-    .orderBy('a.id')
-    .execute();
-  return rows.map((r) => ({
+    .where('a.administrative_fee', '=', false);
+}
+
+type GoodsRow = Awaited<ReturnType<ReturnType<typeof goodsArticles>['execute']>>[number];
+
+function toCurrent(r: GoodsRow): CurrentArticle {
+  return {
     product: { id: r.container_id, name: r.product_name, description: r.product_description, image: r.image },
     article: {
       id: r.id,
@@ -62,5 +59,51 @@ export async function findCurrentArticles(db: Db, tenantId: number, ids: readonl
       freight: r.freight,
       administrativeFee: r.administrative_fee,
     },
-  }));
+  };
+}
+
+/**
+ * The goods articles among `ids` that the shop sells now: the article and its product active
+ * (migration 018), of this tenant, not a freight or fee article; with the product fields a cart
+ * line keeps (its first image too). Ids it leaves out are gone.
+ */
+export async function findCurrentArticles(db: Db, tenantId: number, ids: readonly number[]): Promise<CurrentArticle[]> {
+  if (ids.length === 0) return [];
+  const rows = await goodsArticles(db, tenantId)
+    .where('a.id', 'in', [...ids])
+    .where('a.active', '=', true)
+    .where('p.active', '=', true)
+    .orderBy('a.id')
+    .execute();
+  return rows.map(toCurrent);
+}
+
+/** The tenant's goods articles of these ids, sold now or not, each with whether it is. */
+export async function findArticlesById(
+  db: Db,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<{ sold: boolean; current: CurrentArticle }[]> {
+  if (ids.length === 0) return [];
+  const rows = await goodsArticles(db, tenantId)
+    .where('a.id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => ({ sold: r.sold === true, current: toCurrent(r) }));
+}
+
+/**
+ * The tenant's goods articles of these article numbers, whatever their case (one query, by the
+ * index on upper(article_number) of migration 024), each with whether it is sold now.
+ */
+export async function findArticlesByNumber(
+  db: Db,
+  tenantId: number,
+  numbers: readonly string[],
+): Promise<{ sold: boolean; current: CurrentArticle }[]> {
+  if (numbers.length === 0) return [];
+  const upper = [...new Set(numbers.map((n) => n.toUpperCase()))];
+  const rows = await goodsArticles(db, tenantId)
+    .where(sql`upper(a.article_number)`, '=', sql<string>`any(${upper}::text[])`)
+    .execute();
+  return rows.map((r) => ({ sold: r.sold === true, current: toCurrent(r) }));
 }
