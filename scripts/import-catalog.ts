@@ -2,10 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { decodeCsv } from '@shop/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest, openDb } from '../apps/server/src/db/connect.ts';
 import { progressBar } from '../apps/server/src/lib/progress.ts';
-import { decodeCsv } from '../apps/server/src/modules/admin/admin-import.csv.ts';
 import { importCatalog } from '../apps/server/src/modules/admin/admin-import.service.ts';
 import { TenantDirectory } from '../apps/server/src/plugins/tenant-context.ts';
 

@@ -1,13 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  isOrderable,
-  type ProductInfo,
-  screenshot as pageShot,
-  SCREENSHOTS_DIR,
-  signIn,
-  tenantUrl,
-} from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { field, fillContact, fillZip, finish } from './checkout-steps.ts';
+import { isOrderable, listProducts, screenshot as pageShot, SCREENSHOTS_DIR, signIn, tenantUrl } from './fixtures.ts';
 import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const VALID_IBAN = 'SE4550000000058398257466';
@@ -26,18 +20,7 @@ type Pick = {
  */
 async function fillCart(page: Page, tenant: number, pick: Pick = {}): Promise<{ articleNumber: string }> {
   const { forms = false, amount = 1 } = pick;
-  const list = await page.evaluate(async (tenant) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { access_token: string } | null;
-    const base = user ? '/api' : '/api/guest';
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (user) headers.authorization = `Bearer ${user.access_token}`;
-    const res = await fetch(`${base}/articleContainer/ajaxList?tenant=${tenant}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ limit: 100, offset: 0 }),
-    });
-    return (await res.json()) as ProductInfo[];
-  }, tenant);
+  const list = await listProducts(page, tenant);
   const product = list.find((p) => p.articles.some((a) => isOrderable(a, forms)));
   const article = product?.articles.find((a) => isOrderable(a, forms));
   expect(article, `an article ${forms ? 'with' : 'without'} forms on tenant ${tenant}`).toBeDefined();
@@ -86,29 +69,6 @@ const ACME_LONDON: AddressInput = {
   city: 'London',
 };
 
-const field = (page: Page, path: string) => page.locator(`#checkout-${path.replace(/\./g, '-')}`);
-
-/**
- * Types a postcode and waits for its lookup (SPEC.md §5: a postcode of the installation country
- * fills the city and the first street and clears the street number), so that what the test
- * types next is not overwritten by a late answer.
- */
-async function fillZip(page: Page, input: Locator, zip: string): Promise<void> {
-  const validated = page
-    .waitForResponse((r) => r.url().includes('ajaxValidateZipCode'), { timeout: 2_000 })
-    .catch(() => null);
-  const streets = page
-    .waitForResponse((r) => r.url().includes('ajaxGetStreetNames'), { timeout: 4_000 })
-    .catch(() => null);
-  await input.fill(zip);
-  const answer = await validated;
-  if (answer && ((await answer.json()) as { data?: boolean }).data) {
-    const list = await streets;
-    if (list && ((await list.json()) as unknown[]).length > 0)
-      await expect(page.locator('datalist option').first()).toBeAttached();
-  }
-}
-
 async function fillInlineAddress(page: Page, prefix: string, a: AddressInput): Promise<void> {
   await fillZip(page, field(page, `${prefix}.zipCode`), a.zip);
   await field(page, `${prefix}.recipient`).fill(a.recipient);
@@ -132,24 +92,6 @@ async function fillAddressModal(page: Page, kind: 'delivery' | 'postal' | 'invoi
   await page.getByTestId(`${kind}-address-save`).click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId(`${kind}-address-card`)).toContainText(a.recipient);
-}
-
-async function fillContact(page: Page, prefix: string, email = 'eva.inkop@example.com'): Promise<void> {
-  await field(page, `${prefix}.contactPerson`).fill('Eva Inköp');
-  await field(page, `${prefix}.contactPhoneNumber`).fill('+46 8 555 123 45');
-  await field(page, `${prefix}.contactNotificationInformation`).fill(email);
-}
-
-/** Finishes the purchase and lands on the order confirmation; answers the order number. */
-async function finish(page: Page): Promise<string> {
-  await page.getByTestId('checkout-submit').click();
-  await expect(page).toHaveURL(/\/checkout\/summary\/\d+$/, { timeout: 15_000 });
-  const orderNumber = /\/checkout\/summary\/(\d+)$/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByTestId('page-summary')).toBeVisible();
-  // The cart is emptied once the order is placed.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('state'))).toBeNull();
-  await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '0');
-  return orderNumber;
 }
 
 /**

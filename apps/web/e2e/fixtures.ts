@@ -141,6 +141,25 @@ export type ProductInfo = {
   articles: ArticleInfo[];
 };
 
+/**
+ * The first 100 products of the tenant as this page's session sees them (articleContainer/ajaxList,
+ * as the signed-in customer or the guest), asked from inside the page on the tenant's origin.
+ */
+export async function listProducts(page: Page, tenant: number): Promise<ProductInfo[]> {
+  return page.evaluate(async (tenant) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { access_token: string } | null;
+    const base = user ? '/api' : '/api/guest';
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (user) headers.authorization = `Bearer ${user.access_token}`;
+    const res = await fetch(`${base}/articleContainer/ajaxList?tenant=${tenant}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ limit: 100, offset: 0 }),
+    });
+    return (await res.json()) as ProductInfo[];
+  }, tenant);
+}
+
 /** The address of the orders the tests place through the API (Stockholm, SE). */
 export const ORDER_ADDRESS = {
   recipient: 'Testbolaget AB',

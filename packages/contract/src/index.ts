@@ -17,6 +17,7 @@ export * from './catalog.ts';
 export * from './checkout-checks.ts';
 export * from './checkout-rules.ts';
 export * from './content-pages.ts';
+export * from './csv.ts';
 export * from './customer.ts';
 export * from './errors.ts';
 export * from './language.ts';

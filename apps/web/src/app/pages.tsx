@@ -49,6 +49,7 @@ export const PAGE_COMPONENTS: Partial<Record<PageName, LazyPage>> = {
   // The cart page has the login form for guests.
   cart: page(['cart', 'auth'], () => import('../features/cart/components/cart-page.tsx')),
   checkout: page('checkout', () => import('../features/checkout/components/checkout-page.tsx')),
+  quickOrder: page('quick-order', () => import('../features/quick-order/components/quick-order-page.tsx')),
   summary: page('summary', () => import('../features/summary/components/summary-page.tsx')),
   account: page('account', () => import('../features/account/components/account-page.tsx')),
   accountNew: page('signup', () => import('../features/signup/components/create-account-page.tsx')),

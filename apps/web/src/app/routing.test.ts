@@ -35,6 +35,8 @@ const OTHER_PATHS = [
   '/resetPassword/a/b',
   '/Login',
   '/cart/extra',
+  '/quick-order/x',
+  '/quickOrder',
   '/%E0%A4%A',
 ];
 
@@ -65,6 +67,10 @@ const TABLE: Row[] = [
   {
     paths: ['/checkout'],
     cells: [{ t5: 'login', others: 'page:checkout' }, 'page:checkout', 'login', 'stores', 'page:checkout'],
+  },
+  {
+    paths: ['/quick-order', '/quick-order/'],
+    cells: [{ t5: 'login', others: 'page:quickOrder' }, 'page:quickOrder', 'login', 'stores', 'page:quickOrder'],
   },
   { paths: ['/checkout/summary/100234'], cells: ['page:summary', 'page:summary', 'login', 'stores', 'page:summary'] },
   { paths: ['/results'], cells: ['page:results', 'page:results', 'login', 'stores', 'page:results'] },

@@ -17,6 +17,7 @@ export type PageMatch =
   | { page: 'article'; id: string }
   | { page: 'cart' }
   | { page: 'checkout' }
+  | { page: 'quickOrder' }
   | { page: 'summary'; orderNumber: string }
   | { page: 'results' }
   | { page: 'resetPassword'; token: string }
@@ -67,6 +68,7 @@ export const ROUTE_PATHS = [
   '/article/:id',
   '/cart',
   '/checkout',
+  '/quick-order',
   '/checkout/summary/:orderNumber',
   '/results',
   '/resetPassword',
@@ -83,6 +85,7 @@ const SIMPLE_PAGES = {
   login: 'login',
   cart: 'cart',
   checkout: 'checkout',
+  'quick-order': 'quickOrder',
   results: 'results',
   contact: 'contact',
   terms: 'terms',
@@ -157,7 +160,9 @@ export function decideRoute(pathname: string, state: RouteState): RouteDecision 
       return loggedIn ? { kind: 'redirect', to: '/' } : page;
     case 'account':
       return loggedIn ? page : { kind: 'login' };
+    // Quick order fills the cart for an order: whoever may not check out signs in first.
     case 'checkout':
+    case 'quickOrder':
       return !loggedIn && !state.guestCheckout ? { kind: 'login' } : page;
     case 'contact':
     case 'terms':

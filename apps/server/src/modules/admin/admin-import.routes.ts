@@ -3,13 +3,13 @@ import {
   CATALOG_IMPORT_MAX_BYTES,
   CatalogImportQuerySchema,
   CatalogImportReportSchema,
+  decodeCsv,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { operatorOf } from './admin-guard.ts';
-import { decodeCsv } from './admin-import.csv.ts';
 import { catalogCsv, importCatalog } from './admin-import.service.ts';
 import { operatorRoutes } from './admin-route.ts';
 

@@ -9,20 +9,22 @@ import {
   type CatalogImportError,
   type CatalogImportReport,
   CatalogImportRowSchema,
+  CsvSyntaxError,
   catalogCsvColumns,
   decimalOfMinor,
   LANGUAGES,
   type LocalizedField,
   localize,
   NAME_COLUMNS,
+  parseCsv,
   parseTagged,
   type Tenant,
   toTagged,
 } from '@shop/contract';
+import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/connect.ts';
 import { lockTenantFor } from '../../db/locks.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
-import { CsvSyntaxError, parseCsv } from './admin-import.csv.ts';
 import {
   type CatalogArticle,
   exportBatch,
@@ -167,7 +169,7 @@ export async function analyzeCatalogFile(
   const errors: CatalogImportError[] = [];
   let records: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(text);
+    records = parseCsv(text, parse);
   } catch (e) {
     if (!(e instanceof CsvSyntaxError)) throw e;
     report.errors = [{ line: e.line, column: '', message: 'csv_invalid' }];

@@ -1,10 +1,11 @@
-import type { CatalogImportReport } from '@shop/contract';
+import { type CatalogImportReport, parseCsv as parseCsvWith } from '@shop/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { parseCsv } from './admin-import.csv.ts';
 import { importCatalog } from './admin-import.service.ts';
+
+const parseCsv = (text: string) => parseCsvWith(text, parse);
 
 let t: TestApp;
 let admin4: { authorization: string };

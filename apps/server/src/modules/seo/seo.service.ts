@@ -27,6 +27,7 @@ export function robotsTxt(tenant: Tenant, base: string): string {
     'Disallow: /checkout',
     'Disallow: /account',
     'Disallow: /results',
+    'Disallow: /quick-order',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

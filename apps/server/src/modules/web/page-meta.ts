@@ -36,7 +36,7 @@ export interface PageMeta {
 }
 
 /** The pages whose content is the shopper's own (cart, checkout, account...): never indexed. */
-const PRIVATE_PATHS = /^\/(cart|checkout|account|login|resetPassword|results)(\/|$)/;
+const PRIVATE_PATHS = /^\/(cart|checkout|account|login|resetPassword|results|quick-order)(\/|$)/;
 
 /** The content pages by their paths (apps/web routing.ts). */
 const CONTENT_PATHS: Record<string, ContentPageName> = {

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { CartIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { CartIcon, LogoutIcon, QuickOrderIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { logout } from '../../stores/auth-store.ts';
 import { useCartStore } from '../../stores/cart-store.ts';
@@ -32,6 +32,28 @@ export function SiteNavLinks({ className, productsMenu = false }: { className?: 
         ),
       )}
     </ul>
+  );
+}
+
+/** Link to the quick order page, where it leads to its page in this state. */
+export function QuickOrderLink() {
+  const { t } = useTranslation();
+  const state = useRouteState();
+  if (!isRouted('/quick-order', state)) return null;
+  return (
+    <Link
+      to="/quick-order"
+      className={styles.action}
+      aria-label={t('header.quickOrder')}
+      title={t('header.quickOrder')}
+      data-testid="quick-order-link"
+    >
+      <QuickOrderIcon />
+      {/* The words show on wide screens only; the name is the same everywhere. */}
+      <span className={`${styles.actionText} ${styles.wideOnly}`} aria-hidden="true">
+        {t('header.quickOrder')}
+      </span>
+    </Link>
   );
 }
 

@@ -7,7 +7,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteState } from '../use-route-state.ts';
 import { CustomerTypeToggle } from './customer-type-toggle.tsx';
 import styles from './header.module.css';
-import { AccountActions, CartLink, SiteNavLinks } from './header-actions.tsx';
+import { AccountActions, CartLink, QuickOrderLink, SiteNavLinks } from './header-actions.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -57,6 +57,8 @@ export function Header() {
           {shopping && desktop ? <SearchBox /> : <span className={styles.spacer} />}
           <div className={styles.actions}>
             {desktop ? <AccountActions showAccount={!storePending} /> : null}
+            {/* On phones the link is in the menu: the bar keeps its room for the logo and the cart. */}
+            {shopping && desktop ? <QuickOrderLink /> : null}
             {shopping ? <CartLink /> : null}
           </div>
         </div>

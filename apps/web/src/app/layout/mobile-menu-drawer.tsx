@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useTenant } from '../../lib/tenant.ts';
 import { CategoryAccordion } from './category-accordion.tsx';
 import { CustomerTypeToggle } from './customer-type-toggle.tsx';
-import { AccountActions, SiteNavLinks } from './header-actions.tsx';
+import { AccountActions, QuickOrderLink, SiteNavLinks } from './header-actions.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import styles from './mobile-menu.module.css';
 
@@ -38,6 +38,7 @@ export function MobileMenuDrawer({ open, onOpenChange, shopping, showAccount }: 
           ) : null}
           {shopping ? <CategoryAccordion /> : null}
           <div className={styles.drawerActions}>
+            {shopping ? <QuickOrderLink /> : null}
             <AccountActions showAccount={showAccount} />
           </div>
           <CustomerTypeToggle className={styles.drawerToggle} />

@@ -31,6 +31,14 @@ export const CartIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A list with a lightning mark: quick order. */
+export const QuickOrderIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h9M4 11h7M4 16h5" />
+    <path d="m17 4-3 7h4l-3 8" />
+  </Icon>
+);
+
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

@@ -86,6 +86,11 @@ export default function AccountPage({ match }: PageProps<'account'>) {
           ))}
         </ul>
       </nav>
+      <p className={styles.quickOrder}>
+        <Link to="/quick-order" data-testid="account-quick-order">
+          {t('account.quickOrder')}
+        </Link>
+      </p>
       <div className={styles.panel} data-testid={`account-panel-${match.tab}`}>
         <Suspense fallback={<PageLoading />}>
           {match.tab === 'dashboard' ? <DashboardTab /> : null}

@@ -56,6 +56,7 @@ export default function CartPage() {
   const lines = Object.values(items);
   const guest = !routeState.loggedIn && tenant.publicTenant;
   const canCheckout = isRouted('/checkout', routeState);
+  const quickOrder = isRouted('/quick-order', routeState);
 
   useEffect(() => {
     // The removed line held the focus: continue from the notice that says what happened.
@@ -73,6 +74,13 @@ export default function CartPage() {
         ) : null}
       </div>
       <CartChanges className={styles.changes} />
+      {quickOrder ? (
+        <p className={styles.quickOrder}>
+          <Link to="/quick-order" data-testid="cart-quick-order">
+            {t('cart.quickOrder')}
+          </Link>
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (

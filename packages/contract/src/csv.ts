@@ -1,4 +1,23 @@
-import { parse } from 'csv-parse/sync';
+/**
+ * CSV files as both sides read them (the back office's catalog import on the server, the shop's
+ * quick order in the browser): the separator, the text of the bytes, and the records with the
+ * line each starts on. The parsing itself is csv-parse's; each side passes its build of it
+ * (`csv-parse/sync` on the server, `csv-parse/browser/esm/sync` in the browser, loaded when a
+ * file is read).
+ */
+
+/** csv-parse's `parse` of its sync API, with the options used here. */
+export type CsvParse = (
+  input: string,
+  options: {
+    delimiter: string;
+    record_delimiter: string;
+    info: true;
+    raw: true;
+    relax_column_count: true;
+    skip_empty_lines: true;
+  },
+) => unknown;
 
 /** One record of a CSV file: the line it starts on (1-based; the header is line 1) and its cells. */
 export interface CsvRecord {
@@ -57,7 +76,7 @@ export class CsvSyntaxError extends Error {
  * by the caller. Each record says the line it starts on. Throws CsvSyntaxError (with the line)
  * for a quote not closed or text after a closing quote.
  */
-export function parseCsv(input: string): CsvRecord[] {
+export function parseCsv(input: string, parse: CsvParse): CsvRecord[] {
   // One kind of line end: csv-parse counts lines by its record delimiter.
   const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
   const delimiter = detectSeparator(text);
@@ -70,7 +89,7 @@ export function parseCsv(input: string): CsvRecord[] {
       raw: true,
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as unknown as typeof rows;
+    }) as typeof rows;
   } catch (e) {
     const error = e as { lines?: number; message?: string };
     throw new CsvSyntaxError(error.lines ?? 1, error.message ?? 'invalid CSV');
