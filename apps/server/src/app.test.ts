@@ -24,7 +24,7 @@ describe('tenant resolution and the web app', () => {
     JSON.parse(/<script id="tenant-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it('embeds the tenant of the host name: t<ID>.localhost, SHOP_HOSTS, plain localhost', async () => {
-    const t8 = await page('t8.localhost:3000', '/shop/12');
+    const t8 = await page('t8.localhost:3000', '/');
     expect(t8.statusCode).toBe(200);
     expect(embedded(t8.body)).toMatchObject({ id: 8, name: 'Labwise', theme: { variant: 'lab' } });
     expect(t8.body).toContain('<title>Labwise</title>');
@@ -36,6 +36,10 @@ describe('tenant resolution and the web app', () => {
     expect(embedded((await page('localhost:3000', '/account/orders/1')).body).id).toBe(4);
     const t9 = await page('t9.localhost');
     expect(t9.body).toContain('<html lang="da"');
+    // A group the shop does not have: the page still comes (it shows not found), with status 404.
+    const missing = await page('t8.localhost:3000', '/shop/12');
+    expect(missing.statusCode).toBe(404);
+    expect(embedded(missing.body)).toMatchObject({ id: 8 });
   });
 
   it('answers unknown hosts and tenants with a clear error, never another tenant', async () => {

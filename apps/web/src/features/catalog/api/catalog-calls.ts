@@ -138,9 +138,16 @@ export function useHomeContent() {
   const body = { page: 'home', lang: i18n.language };
   return useQuery({
     queryKey: ['catalog', session, 'home', body.lang],
-    queryFn: async () => (await apiCall<ContentPageAnswer>('content/ajaxGet', body)).body as HomeBody,
+    // A shop without a home page text answers none: the page shows its default banner.
+    queryFn: async () =>
+      ((await apiCall<ContentPageAnswer>('content/ajaxGet', body)).body as HomeBody | undefined) ?? null,
     enabled,
     staleTime: 60_000,
-    ...firstView<ContentPageAnswer, HomeBody>(guest && enabled, 'content/ajaxGet', body, (a) => a.body as HomeBody),
+    ...firstView<ContentPageAnswer, HomeBody | null>(
+      guest && enabled,
+      'content/ajaxGet',
+      body,
+      (a) => a.body as HomeBody,
+    ),
   });
 }

@@ -82,7 +82,7 @@ export default function HomePage() {
 
   return (
     <div data-testid="page-home" className={styles.home}>
-      <HeroBanner content={content.data} />
+      <HeroBanner content={content.data ?? undefined} />
 
       <section className={styles.section} aria-labelledby="home-in-focus" data-testid="recommended-products">
         <div className={styles.sectionHead}>
