@@ -209,3 +209,32 @@ describe('order lists', () => {
     expect((await call(3, storeB, 'ajaxGet', { id: list.id })).statusCode).toBe(404);
   });
 });
+
+describe('the limit of lists', () => {
+  it('holds when new lists are sent at once: of three past the 99th, one is made, two are refused', async () => {
+    const customer = await t.db
+      .selectFrom('users')
+      .select('customer_id')
+      .where('tenant_id', '=', 5)
+      .where('email', '=', 'business.5@example.com')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('order_lists')
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({
+          tenant_id: 5,
+          customer_id: customer.customer_id as number,
+          name: `L${i}`,
+        })),
+      )
+      .execute();
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => call(5, business5, 'ajaxCreate', { name: `At once ${n}`, lines: [] })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toEqual({ operationError: 'too_many_lists' });
+    }
+    expect(SavedListsAnswerSchema.parse((await call(5, business5, 'ajaxList')).json())).toHaveLength(100);
+  });
+});
