@@ -22,7 +22,7 @@ export const CATALOG_TABLES = [
 ] as const;
 
 // A trigger with transition tables handles one kind of event, hence one trigger per event.
-const EVENTS = [
+export const STATEMENT_EVENTS = [
   { event: 'INSERT', referencing: 'REFERENCING NEW TABLE AS new_rows' },
   { event: 'UPDATE', referencing: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows' },
   { event: 'DELETE', referencing: 'REFERENCING OLD TABLE AS old_rows' },
@@ -33,7 +33,7 @@ const EVENTS = [
  * TRUNCATE): for the catalog tables here and the later tables the shop's cached answers read.
  */
 export async function addCatalogTriggers(db: Kysely<unknown>, table: string): Promise<void> {
-  for (const { event, referencing } of EVENTS) {
+  for (const { event, referencing } of STATEMENT_EVENTS) {
     await sql
       .raw(
         `CREATE TRIGGER ${table}_catalog_${event.toLowerCase()} AFTER ${event} ON ${table} ${referencing}

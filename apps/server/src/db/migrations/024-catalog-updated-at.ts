@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { STATEMENT_EVENTS } from './005-catalog-notify.ts';
 
 /**
  * When a product or group last changed (issue 25: the sitemap's `lastmod`):
@@ -10,12 +11,6 @@ import { type Kysely, sql } from 'kysely';
  *   articles of many numbers, typed in any case, in one query.
  */
 const PARTS = ['articles', 'images', 'files', 'videos'] as const;
-
-const EVENTS = [
-  { event: 'INSERT', referencing: 'REFERENCING NEW TABLE AS new_rows' },
-  { event: 'UPDATE', referencing: 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows' },
-  { event: 'DELETE', referencing: 'REFERENCING OLD TABLE AS old_rows' },
-] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
@@ -52,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(statement).execute(db);
   }
   for (const table of PARTS) {
-    for (const { event, referencing } of EVENTS) {
+    for (const { event, referencing } of STATEMENT_EVENTS) {
       await sql
         .raw(
           `CREATE TRIGGER ${table}_touch_product_${event.toLowerCase()} AFTER ${event} ON ${table} ${referencing}
@@ -65,7 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of PARTS) {
-    for (const { event } of EVENTS) {
+    for (const { event } of STATEMENT_EVENTS) {
       await sql.raw(`DROP TRIGGER IF EXISTS ${table}_touch_product_${event.toLowerCase()} ON ${table}`).execute(db);
     }
   }

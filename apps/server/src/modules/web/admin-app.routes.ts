@@ -5,14 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { Tenant } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
 import { pageEncoding, unknownShop } from './web.routes.ts';
 
 const PLACEHOLDER = '<script id="admin-tenant" type="application/json"></script>';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * What the back office needs of the page before its first call: the shop the host names, its

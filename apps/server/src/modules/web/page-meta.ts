@@ -12,6 +12,7 @@ import {
   type ProductSummary,
   type Tenant,
 } from '@shop/contract';
+import { escapeHtml } from '../../lib/html.ts';
 import type { FirstViewAnswer, FirstViewPage } from './first-view.ts';
 
 /**
@@ -259,10 +260,6 @@ export function pageMeta(input: MetaInput): PageMeta {
     if (lead) meta.description = shorten(lead.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/\s+/g, ' '));
   }
   return { ...meta, ...addresses(input, page) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The full `<title>` as the web app writes it: 'Page | Shop', or the shop's name alone. */

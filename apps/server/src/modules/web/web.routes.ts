@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { htmlLang, type Tenant, themeStyle } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
 import { shopBaseUrl } from '../seo/seo.service.ts';
 import {
@@ -31,10 +32,6 @@ export type FirstViewAssets = {
 };
 
 const ASSETS_FILE = path.join('.vite', 'first-view-assets.json');
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Additions to a page: links in `<head>`; at the end of `<body>` the first view's answers and
