@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config, TrustProxy } from './config.ts';
 import type { AppContext, MailHandle } from './context.ts';
 import type { Db, ListenHandle } from './db/connect.ts';
+import { type StatisticsUpkeep, startStatisticsUpkeep } from './db/statistics.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -99,13 +100,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let mailState: MailWorkerState = opts.mail || config.mailWorker ? 'running' : 'not_in_this_process';
   let revocations: ListenHandle | null = null;
   let tenantInvalidation: ListenHandle | null = null;
+  let statistics: StatisticsUpkeep | null = null;
   app.addHook('onReady', async () => {
+    if (config.statisticsUpkeep) statistics = await startStatisticsUpkeep(db, app.log);
     loginInvalidation = await startLoginInvalidation(db, ctx.logins, app.log);
     tenantInvalidation = await startTenantInvalidation(db, ctx.tenants, app.log);
     revocations = await ctx.sessions.start(app.log);
     if (!opts.mail && config.mailWorker) ctx.mail = startMailWorker(ctx, { logger: app.log });
   });
   app.addHook('onClose', async () => {
+    await statistics?.stop();
+    statistics = null;
     await loginInvalidation?.close();
     loginInvalidation = null;
     await tenantInvalidation?.close();

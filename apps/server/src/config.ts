@@ -22,6 +22,11 @@ export interface Config {
   smtpUrl: string | null;
   /** Run the mail sender in this process (SHOP_MAIL_WORKER=false turns it off). */
   mailWorker: boolean;
+  /**
+   * Analyze the tables that grow where the database does not (the embedded database, or
+   * autovacuum off; db/statistics.ts). SHOP_STATISTICS=false turns it off.
+   */
+  statisticsUpkeep: boolean;
   /** Built web app (index.html and assets); null when not served. */
   webDist: string | null;
   /** Built back office (apps/admin/dist); null when not served. */
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: env.REDIS_PREFIX || 'shop:',
     smtpUrl: env.SMTP_URL || null,
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
+    statisticsUpkeep: env.SHOP_STATISTICS !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     adminDist: existsSync(path.join(adminDist, 'index.html')) ? adminDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -57,6 +57,13 @@ export async function openDb(target: DbTarget): Promise<Db> {
   return db;
 }
 
+/** Which database `db` was opened on. */
+export function databaseKind(db: Db): 'postgres' | 'pglite' {
+  const backend = backends.get(db);
+  if (!backend) throw new Error('not a database opened by openDb');
+  return backend.kind;
+}
+
 /** What a LISTEN on one channel reports. */
 export interface NotificationListener {
   /** LISTEN is in place: every notification from now on is delivered (earlier ones may have been missed). */

@@ -11,7 +11,7 @@ describe('statement names', () => {
     expect(first).toBeDefined();
     expect(names.nameOf(select)).toBe(first);
     expect(names.nameOf('insert into t (s) values ($1)')).not.toBe(first);
-    for (const control of ['begin', 'commit', 'rollback', 'savepoint a', 'release savepoint a']) {
+    for (const control of ['begin', 'commit', 'rollback', 'savepoint a', 'release savepoint a', 'ANALYZE "orders"']) {
       expect(names.nameOf(control)).toBeUndefined();
       expect(mayChangeSchema(control)).toBe(false);
     }

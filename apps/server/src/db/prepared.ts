@@ -8,12 +8,15 @@ const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
 const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|abort|savepoint|release)\b/i;
 
+/** Statistics upkeep (statistics.ts): new statistics re-plan statements, they change no meaning. */
+const STATISTICS = /^\s*analyze\b/i;
+
 /**
  * Whether a statement may change what prepared statements mean (DDL, settings, anything not
- * DML or transaction control): after it, statements are prepared afresh.
+ * DML, transaction control or ANALYZE): after it, statements are prepared afresh.
  */
 export function mayChangeSchema(text: string): boolean {
-  return !DML.test(text) && !TRANSACTION_CONTROL.test(text);
+  return !DML.test(text) && !TRANSACTION_CONTROL.test(text) && !STATISTICS.test(text);
 }
 
 /** Statement texts named at most; texts past this run unnamed until the names start afresh. */
