@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { xlsxOf } from '../src/test/xlsx.ts';
 import { field, fillContact, finish } from './checkout-steps.ts';
 import { expectOutcome, isOrderable, listProducts, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
@@ -81,13 +82,39 @@ test.describe('quick order', () => {
     await openQuickOrder(page);
     const csv = `Artikelnummer;Antal\r\n${a};1\r\n${b};2\r\n${c};3\r\n${UNKNOWN};1\r\n${d};5\r\n`;
     await page
-      .getByLabel('CSV file')
+      .getByLabel('CSV or Excel file')
       .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('quick-order-file-read')).toContainText('order.csv: 5 lines read');
     await page.getByTestId('quick-order-check').click();
     const bad = page.getByTestId('quick-order-bad-line');
     await expect(bad).toHaveCount(1);
     await expect(bad).toHaveAttribute('data-source', 'file');
+    await expect(bad).toContainText('File, line 5');
+    await expect(page.getByTestId('quick-order-good-line')).toHaveCount(4);
+    await addAndCheckOut(page, [a, b, c, d].map(String));
+  });
+
+  test('tenant 4: an Excel workbook (.xlsx) does the same', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    const [a, b, c, d] = await fourArticleNumbers(page, 4);
+    await openQuickOrder(page);
+    const rows = [
+      ['Artikelnummer', 'Antal'],
+      [a, 1],
+      [b, 2],
+      [c, 3],
+      [UNKNOWN, 1],
+      [d, 5],
+    ] as (string | number)[][];
+    await page.getByLabel('CSV or Excel file').setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(xlsxOf(rows)),
+    });
+    await expect(page.getByTestId('quick-order-file-read')).toContainText('order.xlsx: 5 lines read');
+    await page.getByTestId('quick-order-check').click();
+    const bad = page.getByTestId('quick-order-bad-line');
+    await expect(bad).toHaveCount(1);
     await expect(bad).toContainText('File, line 5');
     await expect(page.getByTestId('quick-order-good-line')).toHaveCount(4);
     await addAndCheckOut(page, [a, b, c, d].map(String));

@@ -6,6 +6,7 @@ import { useCartStore } from '../../../stores/cart-store.ts';
 import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
 import { cartPricingAnswer, fakeFetch, makeArticle } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { xlsxOf } from '../../../test/xlsx.ts';
 
 const seal = { id: 7, name: '[en]Security seal[sv]Plastplomb', description: '', image: 'seal.png' };
 const bag = { id: 8, name: '[en]Security bag', description: '', image: null };
@@ -157,13 +158,43 @@ describe('quick order page', () => {
     expect(bad?.textContent).toContain('File, line 3');
   });
 
-  it('refuses an Excel file with a hint to save it as CSV', async () => {
+  it('reads an Excel workbook (.xlsx) like a CSV file, lines numbered as the sheet numbers its rows', async () => {
     await openPage();
-    const file = new File(['x'], 'order.xlsx');
+    const bytes = xlsxOf([['Artikelnummer', 'Antal'], ['SW4-20001', 4], null, ['ZZZ-9', 1]]);
+    const file = new File([bytes as BlobPart], 'order.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     await act(async () => {
       fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
     });
-    expect((await screen.findByTestId('quick-order-file-error')).textContent).toContain('save the sheet as CSV');
+    await waitFor(() =>
+      expect(screen.getByTestId('quick-order-file-read').textContent).toContain('order.xlsx: 2 lines read'),
+    );
+    await checkLines();
+    const good = screen.getAllByTestId('quick-order-good-line');
+    expect(good.map((g) => [g.dataset.articleNumber, g.dataset.amount])).toEqual([['SW4-20001', '4']]);
+    const [bad] = screen.getAllByTestId('quick-order-bad-line');
+    expect([bad?.dataset.source, bad?.dataset.line, bad?.dataset.reason]).toEqual(['file', '4', 'unknown_article']);
+  });
+
+  it('refuses an old Excel or OpenDocument file with a hint to save it as .xlsx or CSV', async () => {
+    await openPage();
+    const file = new File(['x'], 'order.xls');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
+    });
+    expect((await screen.findByTestId('quick-order-file-error')).textContent).toContain(
+      'save it as an Excel workbook (.xlsx) or as CSV',
+    );
+  });
+
+  it('says the file cannot be read when a .xlsx is no workbook', async () => {
+    await openPage();
+    const file = new File(['SW4-20001;4'], 'order.xlsx');
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
+    });
+    expect((await screen.findByTestId('quick-order-file-error')).textContent).toBe('The file could not be read.');
   });
 
   it('says so when there is nothing to check', async () => {

@@ -11,6 +11,7 @@ import { resolveAll, resolveArticleNumbers } from '../api/resolve-articles.ts';
 import { applyAnswer, type CheckResult, cartLinesOf, readRows, withSource } from '../lib/check.ts';
 import { readCsv } from '../lib/csv.ts';
 import { readFileText } from '../lib/read-file.ts';
+import { readXlsx } from '../lib/xlsx.ts';
 import { BadLines, GoodLines } from './check-result.tsx';
 import styles from './quick-order.module.css';
 import { emptyRow, QuickOrderRows, type Row } from './quick-order-rows.tsx';
@@ -23,13 +24,15 @@ type Outcome =
   | { kind: 'checked'; result: CheckResult; added: number | null };
 
 const FIRST_ROWS = 3;
+const XLSX = /\.xlsx$/i;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The file's lines (a header row counts as none), or an error text key. */
 async function readUpload(file: File): Promise<Upload | { error: string }> {
-  if (/\.(xlsx|xls|ods)$/i.test(file.name)) return { error: 'quickOrder.file.xlsx' };
+  if (/\.(xls|ods|numbers)$/i.test(file.name)) return { error: 'quickOrder.file.oldSheet' };
   try {
-    const text = await readFileText(file);
-    const read = await readCsv(text);
+    const read =
+      XLSX.test(file.name) || file.type === XLSX_TYPE ? await readXlsx(file) : await readCsv(await readFileText(file));
     return { name: file.name, read, count: read.lines.length + read.refused.length };
   } catch {
     return { error: 'quickOrder.file.unreadable' };
@@ -38,7 +41,7 @@ async function readUpload(file: File): Promise<Upload | { error: string }> {
 
 /**
  * `/quick-order` (issue 26): article numbers typed in rows (with suggestions), pasted, or read
- * from a CSV file are checked together; the page lists the good lines and every bad line by
+ * from a CSV or Excel file are checked together; the page lists the good lines and every bad line by
  * its source and number, and adds the good ones to the cart in one step the customer confirms.
  */
 export default function QuickOrderPage() {
@@ -190,7 +193,7 @@ export default function QuickOrderPage() {
                 ref={fileInput}
                 id={ids.file}
                 type="file"
-                accept=".csv,text/csv,text/plain,.txt"
+                accept={`.csv,text/csv,text/plain,.txt,.xlsx,${XLSX_TYPE}`}
                 className={styles.file}
                 aria-describedby={ids.fileHint}
                 onChange={(e) => void takeFile(e.target.files?.[0])}

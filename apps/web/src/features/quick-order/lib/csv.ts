@@ -72,7 +72,7 @@ export function normalizeName(text: string): string {
 }
 
 /** The records of a CSV text with the line each starts on, cells trimmed (csv-parse, loaded on first use). */
-export async function splitCsv(text: string): Promise<{ line: number; fields: string[] }[]> {
+export async function splitCsv(text: string): Promise<FileRecord[]> {
   const { parse } = await import('csv-parse/browser/esm/sync');
   return parseCsv(text, parse).map((r) => ({ line: r.line, fields: r.cells.map((c) => c.trim()) }));
 }
@@ -127,9 +127,13 @@ export function detectColumns(records: readonly { fields: string[] }[]): CsvColu
   return { number, amount, header };
 }
 
+/** A file's rows as read: the line (or sheet row) each starts on and its cells, trimmed. */
+export type FileRecord = { line: number; fields: string[] };
+export type FileLines = { lines: QuickOrderLine[]; refused: QuickOrderRefusal[] };
+
 /** The lines of a CSV file, numbered as in the file; unreadable rows refused by their line. */
-export async function readCsv(text: string): Promise<{ lines: QuickOrderLine[]; refused: QuickOrderRefusal[] }> {
-  let all: { line: number; fields: string[] }[];
+export async function readCsv(text: string): Promise<FileLines> {
+  let all: FileRecord[];
   try {
     all = await splitCsv(text);
   } catch (error) {
@@ -139,6 +143,14 @@ export async function readCsv(text: string): Promise<{ lines: QuickOrderLine[]; 
     }
     throw error;
   }
+  return readRecords(all);
+}
+
+/**
+ * The quick-order lines of a file's rows (CSV records or a sheet's rows): empty rows left out,
+ * the columns found (detectColumns), each row read as a typed row is; bad rows refused by line.
+ */
+export function readRecords(all: readonly FileRecord[]): FileLines {
   const records = all.filter((r) => r.fields.some((f) => f !== '')).slice(0, QUICK_ORDER_MAX_LINES + 1);
   const columns = detectColumns(records);
   const data = columns.header ? records.slice(1) : records;
