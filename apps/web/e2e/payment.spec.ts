@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isOrderable, newestMail, PASSWORD, type ProductInfo, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { isOrderable, listProducts, newestMail, PASSWORD, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { WIDTHS } from './quality.ts';
 
 /*
@@ -34,17 +34,7 @@ function confirmationMail(orderNumber: string): Promise<string> {
 
 /** One package (amount `amount`) of an orderable product of the tenant into the saved cart. */
 async function fillCart(page: Page, tenant: number, amount = 2): Promise<void> {
-  const list = await page.evaluate(async (tenant) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { access_token: string } | null;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (user) headers.authorization = `Bearer ${user.access_token}`;
-    const res = await fetch(`${user ? '/api' : '/api/guest'}/articleContainer/ajaxList?tenant=${tenant}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ limit: 100, offset: 0 }),
-    });
-    return (await res.json()) as ProductInfo[];
-  }, tenant);
+  const list = await listProducts(page, tenant);
   const products = list.filter((p) => p.articles.some((a) => isOrderable(a, false)));
   const items: Record<string, unknown> = {};
   for (const product of products.slice(0, 3)) {

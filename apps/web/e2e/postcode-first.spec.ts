@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { isOrderable, type ProductInfo, screenshot, signIn, tenantUrl } from './fixtures.ts';
+import { isOrderable, listProducts, screenshot, signIn, tenantUrl } from './fixtures.ts';
 import { expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 /** Puts one orderable package of the tenant into the saved cart (read when the app next starts). */
 async function fillCart(page: Page, tenant: number): Promise<void> {
-  const list = await page.evaluate(async (tenant) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { access_token: string } | null;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (user) headers.authorization = `Bearer ${user.access_token}`;
-    const res = await fetch(`${user ? '/api' : '/api/guest'}/articleContainer/ajaxList?tenant=${tenant}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ limit: 100, offset: 0 }),
-    });
-    return (await res.json()) as ProductInfo[];
-  }, tenant);
+  const list = await listProducts(page, tenant);
   const product = list.find((p) => p.articles.some((a) => isOrderable(a)));
   const article = product?.articles.find((a) => isOrderable(a));
   if (!product || !article) throw new Error(`no orderable article on tenant ${tenant}`);

@@ -47,18 +47,8 @@ function FinnishContact({ body, fill }: { body: ContactBody; fill: (text: string
           <dd>
             <PostalAddress lines={body.address} />
           </dd>
-          {body.registrationNumber ? (
-            <>
-              <dt>{t('content.contact.fi.businessId')}</dt>
-              <dd>{body.registrationNumber}</dd>
-            </>
-          ) : null}
-          {body.vatNumber ? (
-            <>
-              <dt>{t('content.contact.vat')}</dt>
-              <dd>{body.vatNumber}</dd>
-            </>
-          ) : null}
+          <Fact term={t('content.contact.fi.businessId')} value={body.registrationNumber} />
+          <Fact term={t('content.contact.vat')} value={body.vatNumber} />
         </dl>
         <p className={`${styles.muted} ${styles.note}`}>{t('content.common.reply')}</p>
       </section>
@@ -72,6 +62,17 @@ function FinnishContact({ body, fill }: { body: ContactBody; fill: (text: string
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One term of a description list and its value, where the shop has a value. */
+function Fact({ term, value }: { term: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
   );
 }
 
@@ -89,18 +90,8 @@ function DefaultContact({ body, badge, fill }: { body: ContactBody; badge: boole
         <section className={styles.card} aria-labelledby="contact-company">
           <h2 id="contact-company">{t('content.contact.companyTitle')}</h2>
           <dl className={styles.facts}>
-            {body.registrationNumber ? (
-              <>
-                <dt>{t('content.contact.registration')}</dt>
-                <dd>{body.registrationNumber}</dd>
-              </>
-            ) : null}
-            {body.vatNumber ? (
-              <>
-                <dt>{t('content.contact.vat')}</dt>
-                <dd>{body.vatNumber}</dd>
-              </>
-            ) : null}
+            <Fact term={t('content.contact.registration')} value={body.registrationNumber} />
+            <Fact term={t('content.contact.vat')} value={body.vatNumber} />
           </dl>
         </section>
       ) : null}
