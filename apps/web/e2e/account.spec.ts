@@ -109,6 +109,22 @@ test.describe('account area (tenant 4)', () => {
     expect(again.status).toBe(409);
   });
 
+  test('expanded orders keep to the screen at 375 px (package texts wrap)', async ({ page }) => {
+    await signIn(page, 4, 'business.4@example.com');
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto(tenantUrl(4, '/account/orders?lang=en'));
+    const toggles = page.getByTestId('order-toggle');
+    await expect(toggles.first()).toBeVisible();
+    for (const toggle of await toggles.all()) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(page.getByTestId('order-item-packages').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBe(0);
+  });
+
   test('a cancel that cannot reach the server says so and the message stays', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 4, 'business.4@example.com');
@@ -237,7 +253,7 @@ test.describe('account layout', () => {
         await page.setViewportSize({ width, height: 760 });
         await page.goto(tenantUrl(4, `/account/settings?lang=${lang}`));
         const tabs = page.getByTestId('account-tabs');
-        await expect(tabs.getByRole('link')).toHaveCount(4);
+        await expect(tabs.getByRole('link')).toHaveCount(5);
         const tops = await tabs
           .getByRole('link')
           .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));

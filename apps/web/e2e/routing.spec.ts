@@ -8,6 +8,7 @@ const publicGuest: Row[] = [
   ['/login', 'login'],
   ['/account', 'login'],
   ['/account/orders', 'login'],
+  ['/account/lists', 'login'],
   ['/account/new', { page: 'account-new' }],
   ['/shop', { page: 'shop' }],
   // /article/{id}: product.spec.ts opens real products and checks missing ids go to /404.
@@ -31,6 +32,8 @@ const publicSignedIn: Row[] = [
   ['/account', { page: 'account' }],
   ['/account/dashboard', { page: 'account' }],
   ['/account/orders/100001', { page: 'account' }],
+  ['/account/lists', { page: 'account' }],
+  ['/account/lists/999999', { page: 'account' }],
   ['/account/information', { page: 'account' }],
   ['/account/settings', { page: 'account' }],
   ['/account/new', { redirect: '/' }],

@@ -43,7 +43,10 @@ export async function twoInstances(options: { webDist?: string | null } = {}): P
   }
   const jwtSecret = randomBytes(32);
   const server = async (db: Db) => {
-    const config = loadConfig({}, { jwtSecret, webDist: options.webDist ?? null, mailWorker: false, statisticsUpkeep: false });
+    const config = loadConfig(
+      {},
+      { jwtSecret, webDist: options.webDist ?? null, mailWorker: false, statisticsUpkeep: false },
+    );
     const app = await buildApp({ config, db, counters: new MemoryCounters() });
     await app.ready();
     return app;

@@ -9,6 +9,7 @@ import type { AccountTab, PageMatch } from './routing.ts';
 const ACCOUNT_TITLES: Record<AccountTab, string> = {
   dashboard: 'pages.accountDashboard',
   orders: 'pages.accountOrders',
+  lists: 'pages.accountLists',
   information: 'pages.accountInformation',
   settings: 'pages.accountSettings',
 };

@@ -46,8 +46,8 @@ export const PAGE_COMPONENTS: Partial<Record<PageName, LazyPage>> = {
   shop: page('catalog', () => import('../features/catalog/components/shop-page.tsx')),
   results: page('catalog', () => import('../features/catalog/components/results-page.tsx')),
   article: page('product', () => import('../features/product/components/product-page.tsx')),
-  // The cart page has the login form for guests.
-  cart: page(['cart', 'auth'], () => import('../features/cart/components/cart-page.tsx')),
+  // The cart page has the login form for guests, and 'Save as order list' for customers.
+  cart: page(['cart', 'auth', 'lists'], () => import('../features/cart/components/cart-page.tsx')),
   checkout: page('checkout', () => import('../features/checkout/components/checkout-page.tsx')),
   quickOrder: page('quick-order', () => import('../features/quick-order/components/quick-order-page.tsx')),
   summary: page('summary', () => import('../features/summary/components/summary-page.tsx')),

@@ -30,6 +30,8 @@ const OTHER_PATHS = [
   '/nope',
   '/shop/a/b',
   '/account/unknown',
+  '/account/lists/1/x',
+  '/account/settings/1',
   '/article',
   '/checkout/summary',
   '/resetPassword/a/b',
@@ -48,9 +50,11 @@ const TABLE: Row[] = [
       '/account',
       '/account/dashboard',
       '/account/orders',
+      '/account/lists',
       '/account/information',
       '/account/settings',
       '/account/orders/100234',
+      '/account/lists/12',
     ],
     cells: ['login', 'page:account', 'login', 'stores', 'page:account'],
   },
@@ -187,18 +191,26 @@ describe('decideRoute details', () => {
   const guest: ShopState = shopState(4, { publicTenant: true, loggedIn: false, showStoreList: false });
   const signedIn: ShopState = { ...guest, loggedIn: true };
 
-  it('takes the account tab and the expanded order from the path', () => {
+  it('takes the account tab, the expanded order and the open list from the path', () => {
     expect(decideRoute('/account', signedIn)).toEqual({
       kind: 'page',
-      page: { page: 'account', tab: 'dashboard', orderNumber: null },
+      page: { page: 'account', tab: 'dashboard', orderNumber: null, listId: null },
     });
     expect(decideRoute('/account/settings', signedIn)).toEqual({
       kind: 'page',
-      page: { page: 'account', tab: 'settings', orderNumber: null },
+      page: { page: 'account', tab: 'settings', orderNumber: null, listId: null },
     });
     expect(decideRoute('/account/orders/100234', signedIn)).toEqual({
       kind: 'page',
-      page: { page: 'account', tab: 'orders', orderNumber: '100234' },
+      page: { page: 'account', tab: 'orders', orderNumber: '100234', listId: null },
+    });
+    expect(decideRoute('/account/lists', signedIn)).toEqual({
+      kind: 'page',
+      page: { page: 'account', tab: 'lists', orderNumber: null, listId: null },
+    });
+    expect(decideRoute('/account/lists/12', signedIn)).toEqual({
+      kind: 'page',
+      page: { page: 'account', tab: 'lists', orderNumber: null, listId: '12' },
     });
   });
 

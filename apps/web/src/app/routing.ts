@@ -5,13 +5,14 @@ import type { Tenant } from '@shop/contract';
  * and session. Pure; the router renders whatever `decideRoute` answers.
  */
 
-export const ACCOUNT_TABS = ['dashboard', 'orders', 'information', 'settings'] as const;
+export const ACCOUNT_TABS = ['dashboard', 'orders', 'lists', 'information', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export type PageMatch =
   | { page: 'home' }
   | { page: 'login' }
-  | { page: 'account'; tab: AccountTab; orderNumber: string | null }
+  /** `orderNumber`: the order of `/account/orders/{n}`; `listId`: the order list of `/account/lists/{id}`. */
+  | { page: 'account'; tab: AccountTab; orderNumber: string | null; listId: string | null }
   | { page: 'accountNew' }
   | { page: 'shop'; group: string | null }
   | { page: 'article'; id: string }
@@ -63,6 +64,7 @@ export const ROUTE_PATHS = [
   '/account/new',
   '/account/:tab',
   '/account/orders/:orderNumber',
+  '/account/lists/:listId',
   '/shop',
   '/shop/:group',
   '/article/:id',
@@ -117,7 +119,7 @@ export function matchPage(pathname: string): PageMatch | 'resetPasswordWithoutTo
   const [first, second, third] = s;
   if (first === undefined) return { page: 'home' };
   if (s.length === 1) {
-    if (first === 'account') return { page: 'account', tab: 'dashboard', orderNumber: null };
+    if (first === 'account') return { page: 'account', tab: 'dashboard', orderNumber: null, listId: null };
     if (first === 'shop') return { page: 'shop', group: null };
     if (first === 'resetPassword') return 'resetPasswordWithoutToken';
     if (Object.hasOwn(SIMPLE_PAGES, first)) return { page: SIMPLE_PAGES[first as keyof typeof SIMPLE_PAGES] };
@@ -126,14 +128,20 @@ export function matchPage(pathname: string): PageMatch | 'resetPasswordWithoutTo
   if (second === undefined) return null;
   if (s.length === 2) {
     if (first === 'account' && second === 'new') return { page: 'accountNew' };
-    if (first === 'account' && isAccountTab(second)) return { page: 'account', tab: second, orderNumber: null };
+    if (first === 'account' && isAccountTab(second)) {
+      return { page: 'account', tab: second, orderNumber: null, listId: null };
+    }
     if (first === 'shop') return { page: 'shop', group: second };
     if (first === 'article') return { page: 'article', id: second };
     if (first === 'resetPassword') return { page: 'resetPassword', token: second };
     return null;
   }
   if (s.length === 3 && third !== undefined) {
-    if (first === 'account' && second === 'orders') return { page: 'account', tab: 'orders', orderNumber: third };
+    if (first === 'account' && second === 'orders') {
+      return { page: 'account', tab: 'orders', orderNumber: third, listId: null };
+    }
+    if (first === 'account' && second === 'lists')
+      return { page: 'account', tab: 'lists', orderNumber: null, listId: third };
     if (first === 'checkout' && second === 'summary') return { page: 'summary', orderNumber: third };
   }
   return null;

@@ -202,13 +202,15 @@ export function planAccounts(tenants: readonly TenantDef[]): AccountPlan {
           invoiceAddress(tenant, people, owner, '556700-0053'),
         ]),
       );
-      users.push({
-        tenantId: t,
-        customerNumber: customerNumber(5, t),
-        email: `stores.${t}@example.com`,
-        temporary_password: false,
-        roles: ['CUSTOMER', 'STORE_OWNER'],
-      });
+      // Two people of the chain: both reach its stores, and a store's order lists are shared.
+      for (const email of [`stores.${t}@example.com`, `stores2.${t}@example.com`])
+        users.push({
+          tenantId: t,
+          customerNumber: customerNumber(5, t),
+          email,
+          temporary_password: false,
+          roles: ['CUSTOMER', 'STORE_OWNER'],
+        });
       STORES.forEach((store, i) => {
         const number = `6${String(i + 1).padStart(7, '0')}`;
         customers.push({

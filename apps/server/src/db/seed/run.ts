@@ -18,7 +18,7 @@ try {
     console.log(
       `Demo accounts: business.T@example.com, private.T@example.com, temp.T@example.com, admin.T@example.com`,
     );
-    console.log(`(T = tenant 3..9), stores.3@example.com; password ${DEMO_PASSWORD}.`);
+    console.log(`(T = tenant 3..9), stores.3@example.com and stores2.3@example.com; password ${DEMO_PASSWORD}.`);
   } else {
     console.log(`${where} already holds shop data; nothing seeded.`);
   }

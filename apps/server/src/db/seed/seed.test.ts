@@ -333,6 +333,14 @@ describe('demo data', () => {
     expect(stores).toHaveLength(12);
     expect(stores.map((s) => s.customer_number)).toEqual(Array.from({ length: 12 }, (_, i) => String(60000001 + i)));
     for (const s of stores) expect(s.tenant_id).toBe(3);
+    // A second user of the same customer reaches the same stores.
+    const second = await t.db
+      .selectFrom('users')
+      .select(['users.roles', 'users.customer_id'])
+      .where('users.tenant_id', '=', 3)
+      .where('users.email', '=', 'stores2.3@example.com')
+      .executeTakeFirstOrThrow();
+    expect(second).toEqual({ roles: ['CUSTOMER', 'STORE_OWNER'], customer_id: owner.id });
   });
 
   it('hashes the demo password for the accounts', async () => {

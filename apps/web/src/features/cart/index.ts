@@ -28,3 +28,4 @@ export { useSideCartStore } from './hooks/side-cart-store.ts';
 export { useCartPricing } from './hooks/use-cart-pricing.ts';
 export { useShownCart } from './hooks/use-shown-cart.ts';
 export { CartLinePackages, PriceOnRequestNote, shippingNote } from './lib/cart-texts.tsx';
+export { type AmountInput, readAmount } from './lib/cart-view.ts';

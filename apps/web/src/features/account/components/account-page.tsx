@@ -6,26 +6,30 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ensureArea, useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loadInformationTab, MissingAddressBanners } from '../../addresses/index.ts';
+import { loadListsTab } from '../../lists/index.ts';
 import { loadSettingsTab } from '../../settings/index.ts';
 import styles from './account.module.css';
 
 /** A tab's component loaded on first use together with the texts of its feature. */
-function tab(areas: string[], load: () => Promise<{ default: ComponentType }>) {
+function tab<P extends object>(areas: string[], load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), ...areas.map((a) => ensureArea(a))]);
     return module;
   });
 }
 
-const DashboardTab = tab(['catalog'], () => import('./dashboard-tab.tsx'));
+// The orders of the overview and the orders tab offer 'Save as order list' (the lists' texts).
+const DashboardTab = tab(['catalog', 'lists'], () => import('./dashboard-tab.tsx'));
 const InformationTab = tab(['addresses'], loadInformationTab);
 const SettingsTab = tab(['settings'], loadSettingsTab);
-const OrdersTab = lazy(() => import('./orders-tab.tsx'));
+const OrdersTab = tab(['lists'], () => import('./orders-tab.tsx'));
+const ListsTab = tab(['lists'], loadListsTab);
 
 type Tab = PageProps<'account'>['match']['tab'];
 const TABS: { tab: Tab; path: string }[] = [
   { tab: 'dashboard', path: '/account/dashboard' },
   { tab: 'orders', path: '/account/orders' },
+  { tab: 'lists', path: '/account/lists' },
   { tab: 'information', path: '/account/information' },
   { tab: 'settings', path: '/account/settings' },
 ];
@@ -33,6 +37,7 @@ const TABS: { tab: Tab; path: string }[] = [
 const TITLES: Record<Tab, string> = {
   dashboard: 'pages.accountDashboard',
   orders: 'pages.accountOrders',
+  lists: 'pages.accountLists',
   information: 'pages.accountInformation',
   settings: 'pages.accountSettings',
 };
@@ -95,6 +100,7 @@ export default function AccountPage({ match }: PageProps<'account'>) {
         <Suspense fallback={<PageLoading />}>
           {match.tab === 'dashboard' ? <DashboardTab /> : null}
           {match.tab === 'orders' ? <OrdersTab orderNumber={orderNumber} /> : null}
+          {match.tab === 'lists' ? <ListsTab listId={match.listId} /> : null}
           {match.tab === 'information' ? <InformationTab /> : null}
           {match.tab === 'settings' ? <SettingsTab /> : null}
         </Suspense>

@@ -137,4 +137,25 @@ describe('an order of the account', () => {
     expect(onNotice).toHaveBeenCalledWith({ tone: 'success', text: 'order canceled', persistent: false });
     expect(fetch.calls.some(([url]) => url.includes('order/ajaxCancel'))).toBe(true);
   });
+
+  it('saves an expanded order as an order list, named after the order, and links to it', async () => {
+    const fetch = fakeFetch((url) =>
+      url.includes('orderList/ajaxCreate')
+        ? { status: 200, body: { id: 31, name: 'Order 4711', updatedAt: '2026-03-05T09:12:00.000Z', lines: [] } }
+        : { status: 404 },
+    );
+    vi.stubGlobal('fetch', fetch.fn);
+    show(makeOrder());
+    expect(screen.queryByTestId('save-as-list')).toBeNull();
+    fireEvent.click(screen.getByTestId('order-toggle'));
+    fireEvent.click(screen.getByTestId('save-as-list'));
+    const dialog = await screen.findByTestId('save-as-list-dialog');
+    expect((within(dialog).getByLabelText('Name of the list') as HTMLInputElement).value).toBe('Order 4711');
+    fireEvent.click(within(dialog).getByTestId('save-as-list-save'));
+    const saved = await screen.findByTestId('save-as-list-saved');
+    const create = fetch.calls.find(([url]) => url.includes('orderList/ajaxCreate'));
+    expect(JSON.parse(String(create?.[1].body))).toEqual({ name: 'Order 4711', orderNumber: 4711 });
+    expect(saved.textContent).toContain('Saved as the order list “Order 4711”.');
+    expect(within(saved).getByRole('link', { name: 'Open the list' }).getAttribute('href')).toBe('/account/lists/31');
+  });
 });

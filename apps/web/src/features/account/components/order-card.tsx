@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { htmlLang } from '../../../lib/language.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
+import { SaveAsList } from '../../lists/index.ts';
 import { cancelOrder, fetchProduct } from '../api/orders.ts';
 import { repeatLines } from '../lib/repeat-order.ts';
 import styles from './account.module.css';
@@ -88,7 +89,10 @@ type Props = {
   onCanceled: () => void;
 };
 
-/** One order: summary row, and when expanded its items, addresses, repeat and cancel. */
+/**
+ * One order: summary row, repeat and cancel, and when expanded its items, addresses and 'Save as
+ * order list'.
+ */
 export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -173,6 +177,7 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
           <Button variant="secondary" onClick={() => void repeat()} disabled={busy !== null} data-testid="order-repeat">
             {t('account.orders.repeat')}
           </Button>
+          {expanded ? <SaveAsList source={{ kind: 'order', orderNumber: order.orderNumber }} /> : null}
           <Button
             variant="quiet"
             className={styles.cancel}
@@ -224,7 +229,7 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
                         </span>
                       </td>
                       <td className={styles.articleNumber}>{item.articleNumber}</td>
-                      <td className={`${styles.num} tabular`} data-testid="order-item-packages">
+                      <td className={`${styles.packages} tabular`} data-testid="order-item-packages">
                         {item.freight === 'NONE' && !item.administrativeFee
                           ? packagesLabel(
                               item.amount,

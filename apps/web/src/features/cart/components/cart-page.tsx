@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useTenant } from '../../../lib/tenant.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
+import { SaveAsList } from '../../lists/index.ts';
 import { useAdministrativeFeeSync } from '../hooks/administrative-fee-sync.ts';
 import { useCartRefresh } from '../hooks/cart-refresh.ts';
 import { useCartPricing } from '../hooks/use-cart-pricing.ts';
@@ -37,7 +38,10 @@ function EmptyCart() {
   );
 }
 
-/** The cart page `/cart` (SPEC.md §2): lines, order summary, login for guests, accessories, recommended. */
+/**
+ * The cart page `/cart` (SPEC.md §2): lines, 'Save as order list' for customers, order summary,
+ * login for guests, accessories, recommended.
+ */
 export default function CartPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -96,6 +100,12 @@ export default function CartPage() {
                 ))}
               </ul>
             </section>
+            {/* A signed-in customer keeps the cart's lines as a named order list (not a guest). */}
+            {routeState.loggedIn ? (
+              <div className={styles.saveList}>
+                <SaveAsList source={{ kind: 'cart' }} />
+              </div>
+            ) : null}
             <CartAccessories onAdded={(name) => setNotice({ kind: 'added', name })} />
           </div>
           <div className={styles.aside}>
