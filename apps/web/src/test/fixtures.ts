@@ -180,6 +180,37 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
+/** An order of the account's list (one line of makeOrderItem, nothing paid or sent yet); override what a test needs. */
+export function makeOrder(over: Partial<Order> = {}): Order {
+  return {
+    orderNumber: 4711,
+    orderDate: '2026-03-05T09:12:00.000Z',
+    totalPrice: 50_000,
+    totals: { net: 40_000, vat: 10_000, gross: 50_000 },
+    shipping: 0,
+    administrativeFee: 0,
+    currency: 'SEK',
+    vatPercent: 25,
+    premiumSelected: false,
+    addressType: 'DELIVERY',
+    orderItems: [makeOrderItem()],
+    canceled: false,
+    printed: false,
+    invoiced: false,
+    shipped: false,
+    parcelNumber: null,
+    trackingUrl: null,
+    deliveryAddress: null,
+    postalAddress: null,
+    invoiceAddress: null,
+    message: null,
+    email: null,
+    privateCustomer: false,
+    payment: null,
+    ...over,
+  };
+}
+
 /**
  * The answers of the cart's price look-ups (parcel and express delivery, an invoice address
  * required) for a fetch double's handler; undefined for any other address.

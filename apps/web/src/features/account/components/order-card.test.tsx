@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
-import { fakeFetch, makeOrderItem } from '../../../test/fixtures.ts';
+import { fakeFetch, makeOrder } from '../../../test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
 
 /**
@@ -15,36 +15,6 @@ import { OrderCard } from './order-card.tsx';
 
 const PARCEL = '00373500499999';
 const TRACKING = `https://tracking.postnord.com/se/?id=${PARCEL}`;
-
-function makeOrder(over: Partial<Order> = {}): Order {
-  return {
-    orderNumber: 4711,
-    orderDate: '2026-03-05T09:12:00.000Z',
-    totalPrice: 50_000,
-    totals: { net: 40_000, vat: 10_000, gross: 50_000 },
-    shipping: 0,
-    administrativeFee: 0,
-    currency: 'SEK',
-    vatPercent: 25,
-    premiumSelected: false,
-    addressType: 'DELIVERY',
-    orderItems: [makeOrderItem()],
-    canceled: false,
-    printed: false,
-    invoiced: false,
-    shipped: false,
-    parcelNumber: null,
-    trackingUrl: null,
-    deliveryAddress: null,
-    postalAddress: null,
-    invoiceAddress: null,
-    message: null,
-    email: null,
-    privateCustomer: false,
-    payment: null,
-    ...over,
-  };
-}
 
 function show(order: Order, lang: 'en' | 'sv' = 'en') {
   initI18n(lang);

@@ -2,7 +2,7 @@
 import type { Order } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
+import { fakeFetch, makeOrder, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useConsentStore } from '../../consent/index.ts';
 import { markRedirectedToSummary } from '../lib/redirect-flag.ts';
@@ -24,29 +24,17 @@ const address = {
   contactNotificationInformation: 'anna@example.com',
 };
 
-const order: Order = {
-  orderNumber: 4711,
+const order: Order = makeOrder({
   orderDate: '2025-01-01T10:00:00Z',
   totalPrice: 31125,
   totals: { net: 24900, vat: 6225, gross: 31125 },
   shipping: 4900,
-  administrativeFee: 0,
-  currency: 'SEK',
-  vatPercent: 25,
   premiumSelected: true,
-  addressType: 'DELIVERY',
   orderItems: [
     item(),
     item({ articleNumber: 'FR-P', name: 'Premium freight', freight: 'PREMIUM', amount: 1, price: 4900 }),
   ],
-  canceled: false,
-  printed: false,
-  invoiced: false,
-  shipped: false,
-  parcelNumber: null,
-  trackingUrl: null,
   deliveryAddress: address,
-  postalAddress: null,
   invoiceAddress: {
     recipient: 'Acme Finance',
     streetName: 'Box 1',
@@ -55,11 +43,9 @@ const order: Order = {
     country: 'SE',
     organisationNumber: '556000-0000',
   },
-  message: null,
   email: 'anna@example.com',
-  privateCustomer: false,
   payment: 'PAPER',
-};
+});
 
 let api: ReturnType<typeof fakeFetch>;
 

@@ -2,22 +2,18 @@
 import type { Order } from '@shop/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
+import { fakeFetch, makeOrder, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 
-const base: Order = {
+const base: Order = makeOrder({
   orderNumber: 4712,
   orderDate: '2025-01-01T10:00:00Z',
   totalPrice: 6890,
   totals: { net: 5557, vat: 1333, gross: 6890 },
-  shipping: 0,
-  administrativeFee: 0,
   currency: 'EUR',
   vatPercent: 24,
-  premiumSelected: false,
-  addressType: 'DELIVERY',
   orderItems: [
     makeOrderItem({
       articleNumber: 'L-1',
@@ -38,20 +34,10 @@ const base: Order = {
       alternativePrice: '[en]Price on request',
     }),
   ],
-  canceled: false,
-  printed: false,
-  invoiced: false,
-  shipped: false,
-  parcelNumber: null,
-  trackingUrl: null,
   deliveryAddress: { recipient: 'Petra Privat', streetName: 'Labvej', zipCode: '00100', city: 'Helsinki' },
-  postalAddress: null,
-  invoiceAddress: null,
-  message: null,
-  email: null,
   privateCustomer: true,
   payment: 'ADVANCE',
-};
+});
 
 let order: Order = base;
 
