@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signIn, tenantUrl } from './fixtures.ts';
 
-async function fillLogin(page: import('@playwright/test').Page, username: string, password: string) {
+/** Opens `path` of `tenant` (the login page or a page that asks to log in) and logs in through the form. */
+async function logInAt(page: Page, tenant: number, path: string, username: string, password = PASSWORD) {
+  await page.goto(tenantUrl(tenant, path));
   const form = page.getByTestId('login-form');
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
@@ -10,8 +12,7 @@ async function fillLogin(page: import('@playwright/test').Page, username: string
 
 test.describe('login and logout', () => {
   test('a business customer logs in by e-mail, lands on / and gets the session fields stored', async ({ page }) => {
-    await page.goto(tenantUrl(4, '/login'));
-    await fillLogin(page, 'business.4@example.com', PASSWORD);
+    await logInAt(page, 4, '/login', 'business.4@example.com');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect(page.getByTestId('logout-button')).toBeVisible();
     await expect(page.getByTestId('account-link')).toBeVisible();
@@ -24,14 +25,12 @@ test.describe('login and logout', () => {
   });
 
   test('a customer logs in by 8-digit customer number', async ({ page }) => {
-    await page.goto(tenantUrl(6, '/login'));
-    await fillLogin(page, '10000006', PASSWORD);
+    await logInAt(page, 6, '/login', '10000006');
     await expect(page.getByTestId('logout-button')).toBeVisible();
   });
 
   test('a wrong password shows the translated login_failed alert and no session', async ({ page }) => {
-    await page.goto(tenantUrl(6, '/login'));
-    await fillLogin(page, 'business.6@example.com', 'Wrong-pass-9');
+    await logInAt(page, 6, '/login', 'business.6@example.com', 'Wrong-pass-9');
     const alert = page.getByTestId('login-error');
     await expect(alert).toContainText(
       'Login failed. Sorry, we were not able to find a user with that username and password.',
@@ -40,8 +39,7 @@ test.describe('login and logout', () => {
   });
 
   test('an admin account is refused with "Please login as customer!"', async ({ page }) => {
-    await page.goto(tenantUrl(6, '/login'));
-    await fillLogin(page, 'admin.6@example.com', PASSWORD);
+    await logInAt(page, 6, '/login', 'admin.6@example.com');
     await expect(page.getByTestId('login-error')).toContainText('Login failed: Please login as customer!');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
@@ -53,21 +51,18 @@ test.describe('login and logout', () => {
   });
 
   test('logging in in place keeps the address the user asked for', async ({ page }) => {
-    await page.goto(tenantUrl(4, '/account/settings'));
-    await fillLogin(page, 'private.4@example.com', PASSWORD);
+    await logInAt(page, 4, '/account/settings', 'private.4@example.com');
     await expect(page.getByTestId('page-account')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/account/settings');
   });
 
   test('on the non-public tenant, logging in on / shows the home page', async ({ page }) => {
-    await page.goto(tenantUrl(3, '/'));
-    await fillLogin(page, 'business.3@example.com', PASSWORD);
+    await logInAt(page, 3, '/', 'business.3@example.com');
     await expect(page.getByTestId('page-home')).toBeVisible();
   });
 
   test('the store owner of tenant 3 gets the store selection after logging in', async ({ page }) => {
-    await page.goto(tenantUrl(3, '/'));
-    await fillLogin(page, 'stores.3@example.com', PASSWORD);
+    await logInAt(page, 3, '/', 'stores.3@example.com');
     await expect(page.getByTestId('store-selection')).toBeVisible();
   });
 

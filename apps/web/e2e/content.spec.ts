@@ -7,7 +7,9 @@ async function rememberCookieChoice(context: BrowserContext, tenant: number): Pr
   await context.addCookies([{ name: 'shop_consent', value: 'necessary.v1', url: tenantUrl(tenant) }]);
 }
 
+/** Opens a content page with the cookie choice already made (no banner over it) and waits for it. */
 async function open(page: Page, tenant: number, path: string, name: string): Promise<void> {
+  await rememberCookieChoice(page.context(), tenant);
   await page.goto(tenantUrl(tenant, path));
   await expect(page.getByTestId(`page-${name}`)).toBeVisible();
 }
@@ -33,8 +35,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
     // Each test runs axe once or more on a shared machine.
     test.describe.configure({ timeout: 60_000 });
 
-    test('tenant 4: about in Swedish, without the hero', async ({ page, context }) => {
-      await rememberCookieChoice(context, 4);
+    test('tenant 4: about in Swedish, without the hero', async ({ page }) => {
       await open(page, 4, '/about?lang=sv', 'about');
       await expect(page.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
       await expect(page.getByTestId('about-hero')).toHaveCount(0);
@@ -42,8 +43,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await expectNoMissingTranslations(page);
     });
 
-    test('tenant 4: terms without general conditions, opened with the keyboard', async ({ page, context }) => {
-      await rememberCookieChoice(context, 4);
+    test('tenant 4: terms without general conditions, opened with the keyboard', async ({ page }) => {
       await open(page, 4, '/terms?lang=sv', 'terms');
       await expect(disclosures(page, 'terms')).toHaveText([
         'Avtal',
@@ -62,8 +62,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await expectNoMissingTranslations(page);
     });
 
-    test('tenant 4: contact with links, numbers and the credit badge', async ({ page, context }) => {
-      await rememberCookieChoice(context, 4);
+    test('tenant 4: contact with links, numbers and the credit badge', async ({ page }) => {
       await open(page, 4, '/contact?lang=sv', 'contact');
       await expect(page.getByTestId('credit-badge')).toBeVisible();
       const main = page.getByTestId('page-contact');
@@ -77,8 +76,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await expectNoMissingTranslations(page);
     });
 
-    test('tenant 4: cookie information with both tables and the settings button', async ({ page, context }) => {
-      await rememberCookieChoice(context, 4);
+    test('tenant 4: cookie information with both tables and the settings button', async ({ page }) => {
       await open(page, 4, '/cookieinformation?lang=en', 'cookieinformation');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Privacy notice and cookie information' }),
@@ -106,8 +104,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       ['/contact', 'contact'],
       ['/cookieinformation', 'cookieinformation'],
     ] as const) {
-      test(`tenant 8: ${name} is accessible`, async ({ page, context }) => {
-        await rememberCookieChoice(context, 8);
+      test(`tenant 8: ${name} is accessible`, async ({ page }) => {
         await open(page, 8, path, name);
         if (name === 'about') await expect(page.getByText(/pipette tips/)).toBeVisible();
         if (name === 'contact') await expect(page.getByTestId('credit-badge')).toBeVisible();
@@ -122,8 +119,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       });
     }
 
-    test('tenant 5: Finnish, 7 questions, contact without badge, short cookie title', async ({ page, context }) => {
-      await rememberCookieChoice(context, 5);
+    test('tenant 5: Finnish, 7 questions, contact without badge, short cookie title', async ({ page }) => {
       await open(page, 5, '/faq?lang=en', 'faq');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
       await expect(page.getByRole('heading', { level: 1, name: 'Usein kysytyt kysymykset' })).toBeVisible();
@@ -146,8 +142,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await expectNoMissingTranslations(page);
     });
 
-    test('tenant 9: Danish texts on every content page', async ({ page, context }) => {
-      await rememberCookieChoice(context, 9);
+    test('tenant 9: Danish texts on every content page', async ({ page }) => {
       await open(page, 9, '/about?lang=en', 'about');
       await expect(page.locator('html')).toHaveAttribute('lang', 'da');
       await expect(page.getByRole('heading', { level: 1, name: 'Om os' })).toBeVisible();
@@ -164,11 +159,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       await expectNoMissingTranslations(page);
     });
 
-    test('tenant 3 signed in: hero on about, 11 questions in Swedish, cookie information', async ({
-      page,
-      context,
-    }) => {
-      await rememberCookieChoice(context, 3);
+    test('tenant 3 signed in: hero on about, 11 questions in Swedish, cookie information', async ({ page }) => {
       await signIn(page, 3, 'business.3@example.com');
       await open(page, 3, '/about?lang=sv', 'about');
       await expect(page.getByTestId('about-hero')).toBeVisible();

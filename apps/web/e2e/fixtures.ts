@@ -72,6 +72,25 @@ export async function signIn(page: Page, tenant: number, username: string): Prom
   await storeSession(page, answer.body);
 }
 
+/**
+ * Signs in as a customer who must first change settings (a temporary password, no e-mail) and
+ * opens `path`: answers the forced settings dialog, which is open.
+ */
+export async function openForcedSettings(page: Page, tenant: number, username: string, path = '/'): Promise<Locator> {
+  await signIn(page, tenant, username);
+  await page.goto(tenantUrl(tenant, path));
+  const dialog = page.getByTestId('forced-settings-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** After a reload the home page shows without the forced settings dialog: the settings are done. */
+export async function expectForcedSettingsDone(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  await expect(page.getByTestId('forced-settings-dialog')).toHaveCount(0);
+}
+
 /** Signs in to the back office of `tenant` through its form, in English. */
 export async function operatorSignIn(page: Page, tenant: number, username: string): Promise<void> {
   await page.goto(tenantUrl(tenant, '/admin/'));

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, tenantUrl } from './fixtures.ts';
+import { expectForcedSettingsDone, openForcedSettings, PASSWORD } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations } from './quality.ts';
 
 /** The forced settings modal (SPEC.md §2, §8): what it says after saving, and the way out. */
 test.describe('forced settings modal', () => {
   test('after the new password it closes and says "password changed"', async ({ page }) => {
     test.slow();
-    await signIn(page, 8, 'temp.8@example.com');
-    await page.goto(tenantUrl(8, '/?lang=en'));
-    const dialog = page.getByTestId('forced-settings-dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openForcedSettings(page, 8, 'temp.8@example.com', '/?lang=en');
     await dialog.getByLabel('Current password').fill(PASSWORD);
     await dialog.getByLabel('New password', { exact: true }).fill('Temp-new-pass-8');
     await dialog.getByLabel('Confirm new password').fill('Temp-new-pass-8');
@@ -22,16 +19,11 @@ test.describe('forced settings modal', () => {
     await expectNoMissingTranslations(page);
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('page-home')).toBeVisible();
-    await expect(page.getByTestId('forced-settings-dialog')).toHaveCount(0);
+    await expectForcedSettingsDone(page);
   });
 
   test('after the e-mail it closes and says "e-mail changed"', async ({ page }) => {
-    await signIn(page, 9, '20000009');
-    await page.goto(tenantUrl(9, '/'));
-    const dialog = page.getByTestId('forced-settings-dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openForcedSettings(page, 9, '20000009');
     await dialog
       .getByTestId('forced-email-form')
       .locator('input[type="email"]')
@@ -43,10 +35,7 @@ test.describe('forced settings modal', () => {
   });
 
   test('offers to log out instead', async ({ page }) => {
-    await signIn(page, 6, 'temp.6@example.com');
-    await page.goto(tenantUrl(6, '/'));
-    const dialog = page.getByTestId('forced-settings-dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openForcedSettings(page, 6, 'temp.6@example.com');
     await expect(dialog).toContainText('Not now? Log out and continue another time.');
     await dialog.getByTestId('forced-logout').click();
     await expect(dialog).toHaveCount(0);

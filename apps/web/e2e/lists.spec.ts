@@ -71,6 +71,16 @@ async function createList(page: Page, tenant: number, name: string, lines: { art
 }
 
 /** Empties the cart of `count` lines on the cart page, each line removed after its question. */
+/** The cart page lists each package with its amount. */
+async function expectCartAmounts(page: Page, packages: readonly Package[], amounts: readonly number[]) {
+  for (const [i, p] of packages.entries()) {
+    await expect(page.locator(`[data-testid="cart-item"][data-article-id="${p.articleId}"]`)).toHaveAttribute(
+      'data-amount',
+      String(amounts[i]),
+    );
+  }
+}
+
 async function emptyCart(page: Page, tenant: number, count: number) {
   await page.goto(tenantUrl(tenant, '/cart?lang=en'));
   const lines = page.getByTestId('cart-item');
@@ -136,14 +146,7 @@ test.describe('order lists', () => {
     await expect(page.getByTestId('cart-link')).toHaveAttribute('data-count', '2');
     await page.getByTestId('list-to-cart').click();
     await expect(page.getByTestId('page-cart')).toBeVisible();
-    await expect(page.locator(`[data-testid="cart-item"][data-article-id="${a.articleId}"]`)).toHaveAttribute(
-      'data-amount',
-      '2',
-    );
-    await expect(page.locator(`[data-testid="cart-item"][data-article-id="${b.articleId}"]`)).toHaveAttribute(
-      'data-amount',
-      '7',
-    );
+    await expectCartAmounts(page, [a, b], [2, 7]);
     await expectNoMissingTranslations(page);
   });
 
@@ -175,14 +178,7 @@ test.describe('order lists', () => {
     await second.getByTestId('list-add-to-cart').click();
     await expect(second.getByTestId('list-added')).toContainText('2 lines were added to the cart.');
     await second.goto(tenantUrl(3, '/cart?lang=en'));
-    await expect(second.locator(`[data-testid="cart-item"][data-article-id="${a.articleId}"]`)).toHaveAttribute(
-      'data-amount',
-      '4',
-    );
-    await expect(second.locator(`[data-testid="cart-item"][data-article-id="${b.articleId}"]`)).toHaveAttribute(
-      'data-amount',
-      '1',
-    );
+    await expectCartAmounts(second, [a, b], [4, 1]);
     await second.close();
 
     // Another store does not see it.

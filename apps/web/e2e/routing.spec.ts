@@ -72,20 +72,20 @@ const nonPublicSignedIn: Row[] = [
   ['/no/such/page', 'notFound'],
 ];
 
-test.describe('routing by state: public tenant 4, guest', () => {
-  for (const [path, outcome] of publicGuest) {
-    test(`${path}`, async ({ page }) => expectOutcome(page, 4, path, outcome));
-  }
-});
+/** One test a row of `rows`: the path on `tenant`, as a guest or signed in as `username`. */
+function describeRouting(title: string, tenant: number, rows: Row[], username?: string): void {
+  test.describe(`routing by state: ${title}`, () => {
+    for (const [path, outcome] of rows) {
+      test(`${path}`, async ({ page }) => {
+        if (username) await signIn(page, tenant, username);
+        await expectOutcome(page, tenant, path, outcome);
+      });
+    }
+  });
+}
 
-test.describe('routing by state: public tenant 4, signed in', () => {
-  for (const [path, outcome] of publicSignedIn) {
-    test(`${path}`, async ({ page }) => {
-      await signIn(page, 4, 'business.4@example.com');
-      await expectOutcome(page, 4, path, outcome);
-    });
-  }
-});
+describeRouting('public tenant 4, guest', 4, publicGuest);
+describeRouting('public tenant 4, signed in', 4, publicSignedIn, 'business.4@example.com');
 
 test.describe('routing by state: tenant 5 exceptions', () => {
   test('a guest is asked to log in at /checkout', async ({ page }) => expectOutcome(page, 5, '/checkout', 'login'));
@@ -100,29 +100,16 @@ test.describe('routing by state: tenant 5 exceptions', () => {
   });
 });
 
-test.describe('routing by state: non-public tenant 3, guest', () => {
-  for (const [path, outcome] of nonPublicGuest) {
-    test(`${path}`, async ({ page }) => expectOutcome(page, 3, path, outcome));
-  }
-});
-
-test.describe('routing by state: non-public tenant 3, signed in', () => {
-  for (const [path, outcome] of nonPublicSignedIn) {
-    test(`${path}`, async ({ page }) => {
-      await signIn(page, 3, 'business.3@example.com');
-      await expectOutcome(page, 3, path, outcome);
-    });
-  }
-});
-
-test.describe('routing by state: non-public tenant 3, store list pending', () => {
-  for (const path of ['/', '/shop', '/account', '/contact', '/cookieinformation', '/no/such/page']) {
-    test(`${path}`, async ({ page }) => {
-      await signIn(page, 3, 'stores.3@example.com');
-      await expectOutcome(page, 3, path, 'storeSelection');
-    });
-  }
-});
+describeRouting('non-public tenant 3, guest', 3, nonPublicGuest);
+describeRouting('non-public tenant 3, signed in', 3, nonPublicSignedIn, 'business.3@example.com');
+describeRouting(
+  'non-public tenant 3, store list pending',
+  3,
+  ['/', '/shop', '/account', '/contact', '/cookieinformation', '/no/such/page'].map(
+    (path): Row => [path, 'storeSelection'],
+  ),
+  'stores.3@example.com',
+);
 
 test.describe('the not-found page', () => {
   test('shows the spec text with the customer-service contact', async ({ browser }) => {

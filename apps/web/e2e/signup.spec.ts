@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, passwordTokenFor, screenshot, signIn, storeSession, tenantUrl, uniqueEmail } from './fixtures.ts';
+import {
+  expectForcedSettingsDone,
+  openForcedSettings,
+  PASSWORD,
+  passwordTokenFor,
+  screenshot,
+  signIn,
+  storeSession,
+  tenantUrl,
+  uniqueEmail,
+} from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 /** Creates an account through the API from the page (the test runner cannot resolve t<ID>.localhost). */
@@ -261,16 +271,11 @@ test.describe('settings', () => {
     await dialog.getByLabel('Current password').fill(PASSWORD);
     await dialog.getByTestId('forced-password-save').click();
     await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(page.getByTestId('page-home')).toBeVisible();
-    await expect(page.getByTestId('forced-settings-dialog')).toHaveCount(0);
+    await expectForcedSettingsDone(page);
   });
 
   test('forced settings modal for a customer without e-mail (20000006): the e-mail form', async ({ page }) => {
-    await signIn(page, 6, '20000006');
-    await page.goto(tenantUrl(6, '/'));
-    const dialog = page.getByTestId('forced-settings-dialog');
-    await expect(dialog).toBeVisible();
+    const dialog = await openForcedSettings(page, 6, '20000006');
     await dialog.getByLabel('New e-mail').fill(uniqueEmail('first6'));
     await dialog.getByTestId('forced-email-save').click();
     await expect(dialog).toBeHidden();

@@ -74,6 +74,19 @@ async function afterEffects(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * Places an order with the consent cookie `consent` set, then opens its summary as the checkout
+ * leaves it (marked as just redirected to, as markRedirectedToSummary does). Answers the order number.
+ */
+async function arriveAtSummary(page: Page, consent: string): Promise<number> {
+  await setConsent(page, consent);
+  const orderNumber = await placeOrder(page);
+  await page.evaluate((n) => sessionStorage.setItem('redirectedToSummary', JSON.stringify([n])), orderNumber);
+  await page.goto(tenantUrl(TENANT, `/checkout/summary/${orderNumber}?lang=en`));
+  await expect(page.getByTestId('summary-order-number')).toBeVisible();
+  return orderNumber;
+}
+
 async function setConsent(page: Page, value: string) {
   await page.context().addCookies([{ name: 'shop_consent', value, url: tenantUrl(TENANT) }]);
 }
@@ -142,12 +155,7 @@ test.describe('order confirmation', () => {
   });
 
   test('tracking: reported once with consent on t4.localhost, never again on reload', async ({ page }) => {
-    await setConsent(page, 'accepted.v1');
-    const orderNumber = await placeOrder(page);
-    // What the checkout does before it navigates here (markRedirectedToSummary).
-    await page.evaluate((n) => sessionStorage.setItem('redirectedToSummary', JSON.stringify([n])), orderNumber);
-    await page.goto(tenantUrl(TENANT, `/checkout/summary/${orderNumber}?lang=en`));
-    await expect(page.getByTestId('summary-order-number')).toBeVisible();
+    const orderNumber = await arriveAtSummary(page, 'accepted.v1');
     await expect.poll(() => purchases(page)).toHaveLength(1);
     const [event] = await purchases(page);
     expect(event).toMatchObject({ transaction_id: String(orderNumber), currency: 'SEK' });
@@ -164,11 +172,7 @@ test.describe('order confirmation', () => {
   });
 
   test('tracking: nothing without consent', async ({ page }) => {
-    await setConsent(page, 'declined.v1');
-    const orderNumber = await placeOrder(page);
-    await page.evaluate((n) => sessionStorage.setItem('redirectedToSummary', JSON.stringify([n])), orderNumber);
-    await page.goto(tenantUrl(TENANT, `/checkout/summary/${orderNumber}?lang=en`));
-    await expect(page.getByTestId('summary-order-number')).toBeVisible();
+    await arriveAtSummary(page, 'declined.v1');
     // The page has decided: it clears the flag whether it reports or not.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('redirectedToSummary'))).toBeNull();
     expect(await purchases(page)).toHaveLength(0);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeUser } from '../lib/storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
-import { fakeFetch, makeTenant, makeUser, tokenAnswer } from '../test/fixtures.ts';
+import { cleanUpAfterEach } from '../test/browser-stubs.ts';
+import { fakeFetch, makeTenant, makeUser, stubFetch, tokenAnswer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 beforeEach(() => {
@@ -11,10 +12,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('header', () => {
   it('links every tenant language in its own language, the active one marked', () => {
@@ -138,8 +136,7 @@ describe('routing in the app', () => {
 
 describe('login page', () => {
   it('says Required for empty fields and calls nothing', async () => {
-    const f = fakeFetch(() => ({ status: 500 }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 500 }));
     renderApp('/login');
     await screen.findByTestId('login-form');
     await act(async () => {
@@ -150,7 +147,7 @@ describe('login page', () => {
   });
 
   it('shows a refused login in an alert above the form', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 401, body: { operationError: 'login_failed' } })).fn);
+    stubFetch(() => ({ status: 401, body: { operationError: 'login_failed' } }));
     renderApp('/login');
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByLabelText('Customer number or e-mail'), { target: { value: 'someone' } });

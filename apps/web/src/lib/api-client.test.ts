@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, headerOf, makeUser, tokenAnswer } from '../test/fixtures.ts';
+import { fakeFetch, headerOf, makeUser, stubFetch, tokenAnswer } from '../test/fixtures.ts';
 import { ApiError, apiCall, configureApiClient, refreshSession } from './api-client.ts';
 import { readUser, writeUser } from './storage.ts';
 
@@ -16,8 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiCall', () => {
   it('uses the guest path without a session on a public tenant', async () => {
-    const f = fakeFetch(() => ({ status: 200, body: { data: [] } }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: { data: [] } }));
     await apiCall('campaign/ajaxList', { limit: 3 });
     const [url, init] = f.calls[0] ?? [];
     expect(url).toBe('/api/guest/campaign/ajaxList?tenant=4');
@@ -28,8 +27,7 @@ describe('apiCall', () => {
 
   it('sends the bearer token to /api/... when signed in', async () => {
     writeUser(makeUser());
-    const f = fakeFetch(() => ({ status: 200, body: {} }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: {} }));
     await apiCall('customer/ajaxGetCustomer', {}, { query: { extra: 'x' } });
     const [url, init] = f.calls[0] ?? [];
     expect(url).toBe('/api/customer/ajaxGetCustomer?tenant=4&extra=x');
@@ -38,15 +36,13 @@ describe('apiCall', () => {
 
   it('uses /api/... for a guest of a non-public tenant', async () => {
     configureApiClient({ publicTenant: () => false });
-    const f = fakeFetch(() => ({ status: 200, body: {} }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: {} }));
     await apiCall('tenant/ajaxList');
     expect(f.calls[0]?.[0]).toBe('/api/tenant/ajaxList?tenant=4');
   });
 
   it('sends extra headers (Idempotency-Key) on the guest path, the bearer path and the retry after a refresh', async () => {
-    const guest = fakeFetch(() => ({ status: 200, body: { orderNumber: 1 } }));
-    vi.stubGlobal('fetch', guest.fn);
+    const guest = stubFetch(() => ({ status: 200, body: { orderNumber: 1 } }));
     await apiCall('order/ajaxCreateNew', { articles: [] }, { headers: { 'Idempotency-Key': 'key-1' } });
     expect(headerOf(guest.calls[0]?.[1], 'Idempotency-Key')).toBe('key-1');
     expect(headerOf(guest.calls[0]?.[1], 'Content-Type')).toBe('application/json');
@@ -71,8 +67,7 @@ describe('apiCall', () => {
     expect(headerOf(retry?.[1], 'Idempotency-Key')).toBe('key-2');
     expect(headerOf(retry?.[1], 'Authorization')).toBe('Bearer access-2');
 
-    const plain = fakeFetch(() => ({ status: 200, body: {} }));
-    vi.stubGlobal('fetch', plain.fn);
+    const plain = stubFetch(() => ({ status: 200, body: {} }));
     await apiCall('campaign/ajaxList', {});
     expect(headerOf(plain.calls[0]?.[1], 'Idempotency-Key')).toBeUndefined();
   });
@@ -86,7 +81,7 @@ describe('apiCall', () => {
       status: 422,
       fieldErrors: [{ field: 'username', message: 'required' }],
     });
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 403, body: { operationError: 'forbidden' } })).fn);
+    stubFetch(() => ({ status: 403, body: { operationError: 'forbidden' } }));
     await expect(apiCall('x/y')).rejects.toMatchObject({ status: 403, operationError: 'forbidden' });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     await expect(apiCall('x/y')).rejects.toBeInstanceOf(ApiError);
@@ -121,10 +116,9 @@ describe('apiCall', () => {
 
   it('loses the session when the refresh is refused', async () => {
     writeUser(makeUser());
-    const f = fakeFetch((url) =>
+    const f = stubFetch((url) =>
       url === '/oauth/access_token' ? { status: 400, body: { operationError: 'invalid_grant' } } : { status: 401 },
     );
-    vi.stubGlobal('fetch', f.fn);
     await expect(apiCall('customer/ajaxGetCustomer')).rejects.toMatchObject({ status: 401 });
     expect(sessionLost).toHaveBeenCalledOnce();
     expect(f.calls).toHaveLength(2);
@@ -132,8 +126,7 @@ describe('apiCall', () => {
 
   it('shares one refresh between concurrent callers', async () => {
     writeUser(makeUser());
-    const f = fakeFetch(() => ({ status: 200, body: tokenAnswer({ access_token: 'access-2' }) }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: tokenAnswer({ access_token: 'access-2' }) }));
     await Promise.all([refreshSession(), refreshSession()]);
     expect(f.calls).toHaveLength(1);
   });

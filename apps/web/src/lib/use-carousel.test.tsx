@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoopObserver, stubMedia } from '../test/browser-stubs.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, NoopObserver, stubMedia } from '../test/browser-stubs.ts';
 import { type Carousel, useCarousel } from './use-carousel.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -61,10 +61,7 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   stubMedia([]);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('useCarousel', () => {
   it('does not start the carousel until the widget comes within a screen of the viewport', () => {

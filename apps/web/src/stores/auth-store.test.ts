@@ -2,7 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { readUser, writeUser } from '../lib/storage.ts';
-import { fakeFetch, headerOf, makeArticle, makeTenant, makeUser, tokenAnswer } from '../test/fixtures.ts';
+import {
+  fakeFetch,
+  headerOf,
+  makeArticle,
+  makeCustomer,
+  makeTenant,
+  makeUser,
+  stubFetch,
+  tokenAnswer,
+} from '../test/fixtures.ts';
 import { initAuth, initialAuthState, login, logout, startSession, useAuthStore } from './auth-store.ts';
 import { useCartStore } from './cart-store.ts';
 import { useCustomerTypeStore } from './customer-type-store.ts';
@@ -42,8 +51,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('start-up session check', () => {
   it('without a stored session: a guest, nothing called', async () => {
-    const f = fakeFetch(() => ({ status: 500 }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 500 }));
     expect(useAuthStore.getState().isProcessing).toBe(true);
     await startSession();
     expect(f.calls).toHaveLength(0);
@@ -52,12 +60,11 @@ describe('start-up session check', () => {
 
   it('success → signed in, then the token is refreshed', async () => {
     seedSession();
-    const f = fakeFetch((url) =>
+    const f = stubFetch((url) =>
       url === '/oauth/access_token'
         ? { status: 200, body: tokenAnswer({ access_token: 'access-2', refresh_token: 'refresh-2' }) }
         : { status: 200, body: { success: true, admin: false, hasStores: false } },
     );
-    vi.stubGlobal('fetch', f.fn);
     const running = startSession();
     expect(useAuthStore.getState().isProcessing).toBe(true);
     await running;
@@ -76,8 +83,7 @@ describe('start-up session check', () => {
 
   it('an admin answer → treated as signed out, session cleared', async () => {
     seedSession();
-    const f = fakeFetch(() => ({ status: 200, body: { success: true, admin: true, hasStores: false } }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: { success: true, admin: true, hasStores: false } }));
     await startSession();
     expectSignedOutAndCleared();
     expect(urls(f.calls)).not.toContain('/oauth/access_token');
@@ -128,12 +134,11 @@ describe('start-up session check', () => {
   it('on the non-public tenant the store list shows when the session has stores', async () => {
     initAuth(makeTenant({ id: 3, publicTenant: false }));
     writeUser(makeUser({ tenant_id: 3 }));
-    const f = fakeFetch((url) =>
+    stubFetch((url) =>
       url === '/oauth/access_token'
         ? { status: 200, body: tokenAnswer({ tenant_id: 3 }) }
         : { status: 200, body: { success: true, admin: false, hasStores: true } },
     );
-    vi.stubGlobal('fetch', f.fn);
     await startSession();
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, showStoreList: true });
   });
@@ -141,8 +146,7 @@ describe('start-up session check', () => {
 
 describe('login', () => {
   it('stores the session, sends tenant, currency and VAT, and keeps the cookie', async () => {
-    const f = fakeFetch(() => ({ status: 200, body: tokenAnswer() }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: tokenAnswer() }));
     await login({ username: 'business.4@example.com', password: 'Demo-pass-1' });
     const [url, init] = f.calls[0] ?? [];
     expect(url).toBe('/api/login?tenant=4&currency=SEK&vat=25');
@@ -153,27 +157,11 @@ describe('login', () => {
   });
 
   it("applies the account's customer type at login: a consumer account shows consumer prices", async () => {
-    const customer = {
-      customerNumber: '30000004',
-      customerType: 'PRIVATE',
-      privateCustomerType: true,
-      companyName: null,
-      name: 'Petra Privat',
-      corporateIdentityNumber: null,
-      email: 'private.4@example.com',
-      temporaryPassword: false,
-      allowNewsletter: false,
-      payer: 'CUSTOMER',
-      defaultArticleGroup: null,
-      deliveryAddress: null,
-      postalAddress: null,
-      invoiceAddress: null,
-    };
+    const customer = makeCustomer({ name: 'Petra Privat' });
     useCustomerTypeStore.getState().setPrivateCustomer(false);
-    const f = fakeFetch((url) =>
+    const f = stubFetch((url) =>
       url.startsWith('/api/login') ? { status: 200, body: tokenAnswer() } : { status: 200, body: customer },
     );
-    vi.stubGlobal('fetch', f.fn);
     await login({ username: 'private.4@example.com', password: 'Demo-pass-1' });
     expect(urls(f.calls)).toEqual(['/api/login', '/api/customer/ajaxGetCustomer']);
     expect(useCustomerTypeStore.getState().privateCustomer).toBe(true);
@@ -183,12 +171,11 @@ describe('login', () => {
 
   it('asks for stores after a login on the non-public tenant', async () => {
     initAuth(makeTenant({ id: 3, publicTenant: false }));
-    const f = fakeFetch((url) =>
+    const f = stubFetch((url) =>
       url.startsWith('/api/login')
         ? { status: 200, body: tokenAnswer({ tenant_id: 3 }) }
         : { status: 200, body: { data: true } },
     );
-    vi.stubGlobal('fetch', f.fn);
     await login({ username: 'stores.3@example.com', password: 'Demo-pass-1' });
     expect(f.calls[1]?.[0]).toBe('/api/store/ajaxHasStores?tenant=3');
     expect(headerOf(f.calls[1]?.[1], 'Authorization')).toBe('Bearer access-1');
@@ -203,7 +190,7 @@ describe('login', () => {
     [200, tokenAnswer({ admin: true }), 'error_login_cust'],
     [500, null, 'error_login'],
   ])('a %i answer is refused as %j', async (status, body, code) => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status, body })).fn);
+    stubFetch(() => ({ status, body }));
     await expect(login({ username: 'u', password: 'p' })).rejects.toMatchObject({ operationError: code });
     expect(readUser()).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: false, isProcessing: false });
@@ -214,8 +201,7 @@ describe('logout', () => {
   it('clears the session here and revokes the refresh token on the server', async () => {
     seedSession();
     useAuthStore.setState({ loggedIn: true });
-    const f = fakeFetch(() => ({ status: 200, body: { success: true } }));
-    vi.stubGlobal('fetch', f.fn);
+    const f = stubFetch(() => ({ status: 200, body: { success: true } }));
     await logout();
     expectSignedOutAndCleared();
     expect(f.calls[0]?.[0]).toBe('/api/logout?tenant=4');

@@ -1,6 +1,7 @@
 import type {
   AboutVariant,
   Article,
+  Customer,
   Order,
   Product,
   ProductSummary,
@@ -8,6 +9,7 @@ import type {
   Tenant,
   TenantContent,
 } from '@shop/contract';
+import { vi } from 'vitest';
 
 /** The about text of each demo shop. */
 const DEMO_ABOUT: Record<number, AboutVariant> = {
@@ -95,6 +97,27 @@ export function makeUser(overrides: Partial<StoredUser> = {}): StoredUser {
   };
 }
 
+/** A consumer's customer record on tenant 4 without any address yet. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    customerNumber: '30000004',
+    customerType: 'PRIVATE',
+    privateCustomerType: true,
+    companyName: null,
+    name: 'Maja Lindqvist',
+    corporateIdentityNumber: null,
+    email: 'private.4@example.com',
+    temporaryPassword: false,
+    allowNewsletter: false,
+    payer: 'CUSTOMER',
+    defaultArticleGroup: null,
+    deliveryAddress: null,
+    postalAddress: null,
+    invoiceAddress: null,
+    ...overrides,
+  };
+}
+
 export function tokenAnswer(overrides: Record<string, unknown> = {}) {
   return { ...makeUser(), token_type: 'bearer', expires_in: 900, admin: false, ...overrides };
 }
@@ -117,6 +140,13 @@ export function fakeFetch(handler: Handler) {
     });
   };
   return { fn, calls };
+}
+
+/** Answers every fetch of the test by `handler` (a fakeFetch in place of fetch); returns it for its calls. */
+export function stubFetch(handler: Handler) {
+  const api = fakeFetch(handler);
+  vi.stubGlobal('fetch', api.fn);
+  return api;
 }
 
 /** One request header of a recorded fetch call. */

@@ -1,5 +1,7 @@
 import type { Tenant } from '@shop/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { applyTenant, Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
@@ -38,4 +40,18 @@ export function renderApp(
     </Providers>,
   );
   return { router, ...view };
+}
+
+/** A query client of its own for one test: no retries, so a failed answer shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders `ui` alone (not the whole shop) in a memory router, with `client` for its queries. */
+export function renderWithQueries(ui: ReactNode, client: QueryClient = testQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }

@@ -1,8 +1,9 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { NavLink } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import styles from './category-accordion.module.css';
 import { useCategoryNav } from './category-nav.ts';
+import { GroupLinks } from './group-links.tsx';
 
 /** The categories of the slide menu: one expandable section each, its groups as links. */
 export function CategoryAccordion() {
@@ -20,21 +21,11 @@ export function CategoryAccordion() {
             <Heading level={4} className={styles.heading}>
               <Button slot="trigger" className={styles.trigger}>
                 <span>{c.name}</span>
-                <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                </svg>
+                <ChevronDownIcon className={styles.chevron} size={16} strokeWidth={2.2} />
               </Button>
             </Heading>
             <DisclosurePanel className={styles.panel}>
-              <ul>
-                {c.groups.map((g) => (
-                  <li key={g.id}>
-                    <NavLink to={g.to} data-testid="menu-group-link" data-group={g.id}>
-                      {g.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <GroupLinks groups={c.groups} markCurrent testId="menu-group-link" />
             </DisclosurePanel>
           </Disclosure>
         ))}

@@ -1,9 +1,11 @@
 import { LANGUAGES, type Language } from '@shop/contract';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { switchLanguage, useTranslation } from '../../lib/i18n.ts';
 import { htmlLang, LANGUAGE_NAMES, showsLanguageLinks } from '../../lib/language.ts';
 import { useTenant } from '../../lib/tenant.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import styles from './header.module.css';
 
 /**
@@ -11,21 +13,6 @@ import styles from './header.module.css';
  * language links give way to the language menu.
  */
 const SERVICE_MIN_WIDTH = 288;
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.languageChevron}
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function LanguageLink({ lang, active, onChosen }: { lang: Language; active: boolean; onChosen?: () => void }) {
   const { pathname } = useLocation();
@@ -94,19 +81,8 @@ function useLinksFit(nav: RefObject<HTMLElement | null>, measure: RefObject<HTML
  */
 function LanguageMenu({ languages, current }: { languages: Language[]; current: Language }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId, root, closeToButton, closeOnEscape, onBlur, buttonProps } =
+    useDisclosure<HTMLDivElement>();
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])];
   const focusLink = (index: number) => {
@@ -115,12 +91,7 @@ function LanguageMenu({ languages, current }: { languages: Language[]; current: 
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
+    if (closeOnEscape(event)) return;
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const down = event.key === 'ArrowDown';
@@ -135,38 +106,16 @@ function LanguageMenu({ languages, current }: { languages: Language[]; current: 
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys and focus of the button and links inside bubble here
-    <div
-      ref={root}
-      className={styles.languageMenu}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={styles.languageButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        data-testid="language-menu-button"
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div ref={root} className={styles.languageMenu} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button {...buttonProps} type="button" className={styles.languageButton} data-testid="language-menu-button">
         <span className="visually-hidden">{t('header.languages')}: </span>
         <span lang={htmlLang(current)}>{LANGUAGE_NAMES[current]}</span>
-        <Chevron />
+        <ChevronDownIcon className={styles.languageChevron} size={14} strokeWidth={2.2} />
       </button>
-      <ul id={listId} className={styles.languageList} hidden={!open} data-testid="language-menu">
+      <ul id={panelId} className={styles.languageList} hidden={!open} data-testid="language-menu">
         {languages.map((lang) => (
           <li key={lang}>
-            <LanguageLink
-              lang={lang}
-              active={current === lang}
-              onChosen={() => {
-                setOpen(false);
-                button.current?.focus();
-              }}
-            />
+            <LanguageLink lang={lang} active={current === lang} onChosen={closeToButton} />
           </li>
         ))}
       </ul>

@@ -1,16 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useDisclosure } from '../../lib/use-disclosure.ts';
 import { useCategoryNav } from './category-nav.ts';
+import { GroupLinks } from './group-links.tsx';
 import styles from './products-menu.module.css';
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * 'Products' in the desktop navigation: a disclosure button that opens a panel with every
@@ -18,52 +13,24 @@ function Chevron() {
  */
 export function ProductsMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, root, closeOnEscape, onBlur, buttonProps } = useDisclosure<HTMLLIElement>();
   const { key, pathname } = useLocation();
   const { entries, isLoading } = useCategoryNav();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation closes the panel
   useEffect(() => setOpen(false), [key]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   return (
-    <li
-      ref={root}
-      className={styles.item}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <li ref={root} className={styles.item} onKeyDown={closeOnEscape} onBlur={onBlur}>
       <button
-        ref={button}
+        {...buttonProps}
         type="button"
         className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
         data-active={pathname.startsWith('/shop') ? '' : undefined}
         data-testid="products-menu-button"
-        onClick={() => setOpen((o) => !o)}
       >
         {t('nav.shop')}
-        <Chevron />
+        <ChevronDownIcon className={styles.chevron} size={14} strokeWidth={2.2} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="products-menu">
         <div className={styles.panelInner}>
@@ -79,15 +46,7 @@ export function ProductsMenu() {
                 <p className={styles.categoryName} id={`${panelId}-c${c.id}`}>
                   {c.name}
                 </p>
-                <ul aria-labelledby={`${panelId}-c${c.id}`}>
-                  {c.groups.map((g) => (
-                    <li key={g.id}>
-                      <Link to={g.to} data-testid="products-menu-group" data-group={g.id}>
-                        {g.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <GroupLinks groups={c.groups} testId="products-menu-group" labelledBy={`${panelId}-c${c.id}`} />
               </div>
             ))}
           </div>

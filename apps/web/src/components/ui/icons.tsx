@@ -118,3 +118,10 @@ export const StarIcon = (p: IconProps) => (
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z" />
   </Icon>
 );
+
+/** The chevron of a disclosure trigger, pointing down; the trigger's CSS turns it when open. */
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon strokeWidth={2} strokeLinejoin="miter" {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

@@ -2,9 +2,10 @@
 import type { Order } from '@shop/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
-import { fakeFetch, makeOrder } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
+import { makeOrder, stubFetch } from '../../../test/fixtures.ts';
 import { OrderCard } from './order-card.tsx';
 
 /**
@@ -38,10 +39,7 @@ beforeAll(() => {
 
 const cancelButton = () => screen.getByTestId('order-cancel') as HTMLButtonElement;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('an order of the account', () => {
   it('links the parcel number to the tracking page in a new tab, named for what it does', () => {
@@ -96,10 +94,9 @@ describe('an order of the account', () => {
   });
 
   it('cancels an open order after the question, and says so', async () => {
-    const fetch = fakeFetch((url) =>
+    const fetch = stubFetch((url) =>
       url.includes('order/ajaxCancel') ? { status: 200, body: { status: 'canceled' } } : { status: 404 },
     );
-    vi.stubGlobal('fetch', fetch.fn);
     const { onNotice, onCanceled } = show(makeOrder());
     fireEvent.click(cancelButton());
     fireEvent.click(await screen.findByTestId('order-cancel-yes'));
@@ -109,12 +106,11 @@ describe('an order of the account', () => {
   });
 
   it('saves an expanded order as an order list, named after the order, and links to it', async () => {
-    const fetch = fakeFetch((url) =>
+    const fetch = stubFetch((url) =>
       url.includes('orderList/ajaxCreate')
         ? { status: 200, body: { id: 31, name: 'Order 4711', updatedAt: '2026-03-05T09:12:00.000Z', lines: [] } }
         : { status: 404 },
     );
-    vi.stubGlobal('fetch', fetch.fn);
     show(makeOrder());
     expect(screen.queryByTestId('save-as-list')).toBeNull();
     fireEvent.click(screen.getByTestId('order-toggle'));

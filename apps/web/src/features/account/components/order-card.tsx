@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { htmlLang } from '../../../lib/language.ts';
@@ -195,20 +196,14 @@ export function OrderCard({ order, initiallyExpanded, onNotice, onCanceled }: Pr
           <>
             <table className={styles.items}>
               <caption className={styles.caption}>{t('account.orders.items')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.orders.article')}</th>
-                  <th scope="col" className={styles.articleNumber}>
-                    {t('account.orders.articleNumber')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('account.orders.amount')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {t('account.orders.price')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('account.orders.article'),
+                  { label: t('account.orders.articleNumber'), className: styles.articleNumber },
+                  { label: t('account.orders.amount'), className: styles.num },
+                  { label: t('account.orders.price'), className: styles.num },
+                ]}
+              />
               <tbody>
                 {order.orderItems.map((item, i) => {
                   const name = localize(item.name, lang);

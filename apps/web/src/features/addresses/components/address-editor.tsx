@@ -13,6 +13,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { Options } from '../../../components/ui/options.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -230,11 +231,7 @@ export function AddressEditor({ type, address, installation, countries, countryE
             {...control}
             {...register('streetName')}
           >
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <Options values={options} />
           </select>
         )}
       </Field>

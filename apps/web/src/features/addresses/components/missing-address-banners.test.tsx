@@ -9,29 +9,14 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { initAuth, initialAuthState, useAuthStore } from '../../../stores/auth-store.ts';
 import { CUSTOMER_QUERY_KEY } from '../../../stores/customer.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
-import { makeTenant } from '../../../test/fixtures.ts';
+import { makeCustomer, makeTenant } from '../../../test/fixtures.ts';
 import { MissingAddressBanners } from './missing-address-banners.tsx';
 
 const tenant = makeTenant({ businessPrivateToggle: true });
 
+/** Neither a delivery nor an invoice address yet. */
 function customer(privateCustomerType: boolean): Customer {
-  return {
-    customerNumber: '30000004',
-    customerType: privateCustomerType ? 'PRIVATE' : 'BUSINESS',
-    privateCustomerType,
-    companyName: null,
-    name: 'Maja Lindqvist',
-    corporateIdentityNumber: null,
-    email: 'private.4@example.com',
-    temporaryPassword: false,
-    allowNewsletter: false,
-    payer: 'CUSTOMER',
-    defaultArticleGroup: null,
-    // Neither a delivery nor an invoice address yet.
-    deliveryAddress: null,
-    postalAddress: null,
-    invoiceAddress: null,
-  };
+  return makeCustomer({ customerType: privateCustomerType ? 'PRIVATE' : 'BUSINESS', privateCustomerType });
 }
 
 function renderFor(privateCustomer: boolean) {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { initAuth, initialAuthState, useAuthStore } from '../../../stores/auth-store.ts';
-import { fakeFetch, makeTenant } from '../../../test/fixtures.ts';
+import { makeTenant, stubFetch } from '../../../test/fixtures.ts';
 import { requestPasswordReset } from './forgot-password.ts';
 
 beforeEach(() => {
@@ -22,12 +22,12 @@ describe('requestPasswordReset (SPEC.md §8)', () => {
     // Anything else (unknown user, admin, disabled): the 'error' answer, no address.
     [{ sent: false }, { kind: 'error' }],
   ])('%j is %j', async (body, outcome) => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body })).fn);
+    stubFetch(() => ({ status: 200, body }));
     expect(await requestPasswordReset('someone@example.com', 'shop.example')).toEqual(outcome);
   });
 
   it('over the limit: 429 too_many_attempts', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 429, body: { operationError: 'too_many_attempts' } })).fn);
+    stubFetch(() => ({ status: 429, body: { operationError: 'too_many_attempts' } }));
     const error = await requestPasswordReset('someone@example.com', 'shop.example').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ operationError: 'too_many_attempts' });

@@ -13,6 +13,27 @@ type Props = {
   inPlace?: boolean;
 };
 
+/** A line with the way to a new account: its lead-in, then the link to /account/new. */
+function AccountNewLink({
+  className,
+  texts: [lead, link],
+  testId,
+}: {
+  className: string | undefined;
+  texts: readonly [string, string];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className={className}>
+      <span>{t(lead)}</span>{' '}
+      <Link to="/account/new" data-testid={testId}>
+        {t(link)}
+      </Link>
+    </p>
+  );
+}
+
 /** The login page: form, forgot password, guest and sign-up links, benefits on public tenants. */
 export function LoginPage({ inPlace = false }: Props) {
   const { t } = useTranslation();
@@ -41,12 +62,11 @@ export function LoginPage({ inPlace = false }: Props) {
             ) : null}
           </div>
           {tenant.publicTenant ? null : (
-            <p className={styles.requestAccount}>
-              <span>{t('login.noAccount')}</span>{' '}
-              <Link to="/account/new" data-testid="store-request-link">
-                {t('login.requestAccount')}
-              </Link>
-            </p>
+            <AccountNewLink
+              className={styles.requestAccount}
+              texts={['login.noAccount', 'login.requestAccount']}
+              testId="store-request-link"
+            />
           )}
           <p className={styles.cookieNote}>{t('login.cookieWarning')}</p>
         </section>
@@ -61,12 +81,11 @@ export function LoginPage({ inPlace = false }: Props) {
                 </li>
               ))}
             </ul>
-            <p className={styles.signUp}>
-              <span>{t('login.newCustomer')}</span>{' '}
-              <Link to="/account/new" data-testid="signup-link">
-                {t('login.signUp')}
-              </Link>
-            </p>
+            <AccountNewLink
+              className={styles.signUp}
+              texts={['login.newCustomer', 'login.signUp']}
+              testId="signup-link"
+            />
           </aside>
         ) : null}
       </div>

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import type { Language } from '@shop/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
 import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { renderWithQueries } from '../../../test/render-app.tsx';
 import { useCartNotices } from '../hooks/cart-refresh.ts';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { CartChanges } from './cart-changes.tsx';
@@ -33,10 +35,7 @@ beforeEach(() => {
   const css = globalThis.CSS as { escape?: (v: string) => string };
   css.escape ??= (v: string) => v;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the cart tells what changed', () => {
   it('in every language: a changed price from and to, a removed article; in a polite live region, until dismissed', () => {
@@ -100,14 +99,7 @@ describe('the cart tells what changed', () => {
     vi.stubGlobal('fetch', api.fn);
     useCartStore.getState().add(product, makeArticle(1, 1000), 2);
     useCartStore.getState().add(tape, makeArticle(2, 500, { containerId: 8 }), 1);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SideCartHost />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<SideCartHost />);
     act(() => useSideCartStore.getState().open());
     expect(norm((await screen.findByTestId('cart-change-price')).textContent)).toBe(
       'The price of Security bag has changed from SEK 10 to SEK 15.',

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
-import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
-import { cartPricingAnswer, fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach, stubPageBrowser } from '../../../test/browser-stubs.ts';
+import { cartPricingAnswer, makeArticle, makeTenant, stubFetch } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
@@ -26,20 +26,12 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   feeArticle = null;
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
-  (globalThis.CSS as { escape?: (v: string) => string }).escape ??= (v: string) => v;
-  stubMedia(['(min-width: 800px)']);
-  vi.stubGlobal('fetch', fakeFetch(answer).fn);
+  stubPageBrowser();
+  stubFetch(answer);
   useCustomerTypeStore.setState({ privateCustomer: false });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const sum = (texts: string[]) => texts.reduce((s, v) => s + Number(v.replace(/[^\d.]/g, '')), 0);
 

@@ -2,7 +2,6 @@ import { type Article, localize } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
@@ -14,6 +13,7 @@ import { useShownCart } from '../hooks/use-shown-cart.ts';
 import { CartLinePackages, usePackageSize } from '../lib/cart-texts.tsx';
 import { choosableArticles, MAX_EDIT_AMOUNT, readAmount } from '../lib/cart-view.ts';
 import styles from './cart-page.module.css';
+import { RemoveLineDialog } from './remove-line-dialog.tsx';
 
 function usePackageText() {
   const size = usePackageSize();
@@ -205,31 +205,15 @@ export function CartLine({ item, onRemoved }: Props) {
           {t('cart.item.remove')}
         </Button>
       </div>
-      <Modal
+      <RemoveLineDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t('cart.remove.title')}
-        closeLabel={t('cart.remove.close')}
-        testId="cart-remove-dialog"
-      >
-        <p>{t('cart.remove.confirm')}</p>
-        <p className={styles.removeName}>{name}</p>
-        <div className={styles.dialogActions}>
-          <Button
-            data-testid="cart-remove-confirm"
-            onClick={() => {
-              setConfirming(false);
-              useCartStore.getState().remove(item.article.id);
-              onRemoved();
-            }}
-          >
-            {t('cart.remove.yes')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="cart-remove-cancel">
-            {t('cart.remove.no')}
-          </Button>
-        </div>
-      </Modal>
+        name={name}
+        articleId={item.article.id}
+        onRemoved={onRemoved}
+        testId="cart"
+        classes={{ name: styles.removeName, actions: styles.dialogActions }}
+      />
     </li>
   );
 }

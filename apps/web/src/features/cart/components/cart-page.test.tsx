@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { ProductSummary } from '@shop/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
-import { cartPricingAnswer, fakeFetch, makeArticle, makeTenant, productDetails } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach, stubPageBrowser } from '../../../test/browser-stubs.ts';
+import { cartPricingAnswer, makeArticle, makeTenant, productDetails, stubFetch } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const norm = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
@@ -28,8 +28,6 @@ const product = {
   ...productDetails({ related: [summary(20), summary(21)] }),
 };
 
-let api: ReturnType<typeof fakeFetch>;
-
 function answer(url: string, init: RequestInit) {
   const body = JSON.parse(String(init.body ?? '{}'));
   const pricing = cartPricingAnswer(url);
@@ -43,22 +41,11 @@ function answer(url: string, init: RequestInit) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('scrollTo', () => {});
-  // The recommended slider (embla) measures with these.
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  // react-aria's modal looks elements up with CSS.escape, which jsdom lacks.
-  if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
-  (globalThis.CSS as { escape?: (v: string) => string }).escape ??= (v: string) => v;
-  stubMedia(['(min-width: 800px)']);
-  api = fakeFetch(answer);
-  vi.stubGlobal('fetch', api.fn);
+  stubPageBrowser();
+  stubFetch(answer);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 async function openCart(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp('/cart', options);

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
 import { useCustomerTypeStore } from '../../../stores/customer-type-store.ts';
-import { fakeFetch, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
+import { fakeFetch, makeArticle, makeTenant, stubFetch } from '../../../test/fixtures.ts';
+import { renderWithQueries } from '../../../test/render-app.tsx';
 import { useSideCartStore } from '../hooks/side-cart-store.ts';
 import { SideCartHost } from './side-cart.tsx';
 
@@ -55,20 +57,10 @@ beforeEach(() => {
   useCartStore.getState().clear();
   useSideCartStore.setState({ isOpen: false });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 function renderHost() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SideCartHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<SideCartHost />);
 }
 
 describe('side cart', () => {
@@ -105,7 +97,7 @@ describe('side cart', () => {
   });
 
   it('shows the amount in packages with the package size, and no freight name that repeats the label', async () => {
-    api = fakeFetch((url) =>
+    api = stubFetch((url) =>
       url.includes('ajaxGetDeliveryCost')
         ? {
             status: 200,
@@ -113,7 +105,6 @@ describe('side cart', () => {
           }
         : { status: 404 },
     );
-    vi.stubGlobal('fetch', api.fn);
     useCartStore
       .getState()
       .add({ ...product, name: '[en]Deposit form' }, { ...article(1, 500), name: '[en]Deposit form, 100 forms' }, 2);

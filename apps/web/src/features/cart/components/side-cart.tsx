@@ -2,9 +2,8 @@ import { CART_DRAWER_BREAKPOINT, localize, MAX_LINE_AMOUNT } from '@shop/contrac
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
-import { buttonClass, Button as UiButton } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { Modal as ConfirmModal } from '../../../components/ui/modal.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl } from '../../../lib/media.ts';
@@ -21,6 +20,7 @@ import { useCartPricing } from '../hooks/use-cart-pricing.ts';
 import { useShownCart } from '../hooks/use-shown-cart.ts';
 import { CartLinePackages, PriceOnRequestNote, shippingNote } from '../lib/cart-texts.tsx';
 import { CartChanges } from './cart-changes.tsx';
+import { RemoveLineDialog } from './remove-line-dialog.tsx';
 import styles from './side-cart.module.css';
 
 const NARROW_QUERY = `(max-width: ${CART_DRAWER_BREAKPOINT}px)`;
@@ -75,30 +75,14 @@ function SideCartLine({ item }: { item: CartItem }) {
           </span>
         </div>
       </div>
-      <ConfirmModal
+      <RemoveLineDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t('cart.remove.title')}
-        closeLabel={t('cart.remove.close')}
-        testId="side-cart-remove-dialog"
-      >
-        <p>{t('cart.remove.confirm')}</p>
-        <p className={styles.name}>{name}</p>
-        <div className={styles.confirmActions}>
-          <UiButton
-            data-testid="side-cart-remove-confirm"
-            onClick={() => {
-              setConfirming(false);
-              useCartStore.getState().remove(item.article.id);
-            }}
-          >
-            {t('cart.remove.yes')}
-          </UiButton>
-          <UiButton variant="secondary" onClick={() => setConfirming(false)} data-testid="side-cart-remove-cancel">
-            {t('cart.remove.no')}
-          </UiButton>
-        </div>
-      </ConfirmModal>
+        name={name}
+        articleId={item.article.id}
+        testId="side-cart"
+        classes={{ name: styles.name, actions: styles.confirmActions }}
+      />
     </li>
   );
 }

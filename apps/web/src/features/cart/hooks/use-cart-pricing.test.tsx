@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { writeUser } from '../../../lib/storage.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { fakeFetch, makeArticle, makeUser } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
+import { fakeFetch, makeArticle, makeUser, stubFetch } from '../../../test/fixtures.ts';
+import { testQueryClient } from '../../../test/render-app.tsx';
 import { selectTotals } from './cart-costs.ts';
 import { useCartPricing } from './use-cart-pricing.ts';
 
@@ -19,8 +21,7 @@ const calls = (action: string) =>
     .map(([url, init]) => ({ url, body: JSON.parse(String(init.body)) }));
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
 }
 
 beforeEach(() => {
@@ -48,10 +49,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fn);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('useCartPricing', () => {
   it('asks the delivery cost with the weight of the items that do not ship free and the article ids', async () => {
@@ -119,8 +117,7 @@ describe('useCartPricing', () => {
   });
 
   it('keeps normal delivery at 0 when the server gives no usable answer', async () => {
-    api = fakeFetch(() => ({ status: 200, body: {} }));
-    vi.stubGlobal('fetch', api.fn);
+    api = stubFetch(() => ({ status: 200, body: {} }));
     useCartStore.getState().add(product, makeArticle(1, 1000), 1);
     const { result } = renderHook(() => useCartPricing(), { wrapper });
     await waitFor(() => expect(result.current.isPending).toBe(false));

@@ -1,5 +1,6 @@
 import { LIMITS, PAGE_SIZES, PRODUCT_SORTS, type ProductSort } from '@shop/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Options } from '../../../components/ui/options.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ListingParams, ListingView, PageSize } from '../hooks/listing-params.ts';
 import styles from './listing-toolbar.module.css';
@@ -89,11 +90,7 @@ export function ListingToolbar({ state, onChange }: Props) {
           onChange={(event) => onChange({ sort: event.target.value as ProductSort, page: 1 })}
           data-testid="sort-select"
         >
-          {PRODUCT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`catalog.sort.${s}`)}
-            </option>
-          ))}
+          <Options values={PRODUCT_SORTS} label={(s) => t(`catalog.sort.${s}`)} />
         </select>
       </div>
       <div className={styles.field}>
@@ -104,11 +101,7 @@ export function ListingToolbar({ state, onChange }: Props) {
           onChange={(event) => onChange({ size: Number(event.target.value) as PageSize, page: 1 })}
           data-testid="page-size-select"
         >
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {t('catalog.toolbar.perPage', { size: s })}
-            </option>
-          ))}
+          <Options values={PAGE_SIZES} label={(s) => t('catalog.toolbar.perPage', { size: s })} />
         </select>
       </div>
       <ViewToggle view={state.view} onChange={(view) => onChange({ view })} />

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { cartPricingAnswer, fakeFetch, headerOf, makeArticle, makeTenant } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
+import {
+  cartPricingAnswer,
+  type fakeFetch,
+  headerOf,
+  makeArticle,
+  makeTenant,
+  stubFetch,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const bag = { id: 7, name: '[en]Security bag', description: '[en]Sealed', image: null };
@@ -32,14 +40,10 @@ beforeEach(() => {
   sessionStorage.clear();
   vi.stubGlobal('scrollTo', () => {});
   createAnswer = { status: 200, body: { orderNumber: 1234, accessToken: 'secret' } };
-  api = fakeFetch(answer);
-  vi.stubGlobal('fetch', api.fn);
+  api = stubFetch(answer);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 async function openCheckout() {
   const view = renderApp('/checkout');

@@ -5,6 +5,7 @@ import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 're
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
@@ -252,13 +253,11 @@ function CheckoutForm({
 function EmptyCheckout() {
   const { t } = useTranslation();
   return (
-    <div className={styles.emptyCart} data-testid="checkout-empty">
-      <p className={styles.emptyTitle}>{t('checkout.empty.title')}</p>
-      <p>{t('checkout.empty.text')}</p>
+    <EmptyState classes={[styles.emptyCart, styles.emptyTitle]} texts="checkout.empty" testId="checkout-empty">
       <Link to="/shop" className={buttonClass('primary')} data-testid="checkout-empty-shop">
         {t('checkout.empty.shop')}
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -1,6 +1,7 @@
 import { INTERVAL_OPTIONS, type IntervalOption, LIMITS, REFERENCE_TYPES, type ReferenceType } from '@shop/contract';
 import { useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
+import { Options } from '../../../components/ui/options.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { applyDraft, useCheckoutForm, useFieldError } from '../hooks/checkout-form.ts';
 import { useCheckoutModel } from '../hooks/checkout-model.ts';
@@ -31,11 +32,7 @@ function IntervalSelect() {
     >
       {(control) => (
         <select className={styles.select} {...control} {...field}>
-          {INTERVAL_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options values={INTERVAL_OPTIONS} />
         </select>
       )}
     </Field>

@@ -67,27 +67,24 @@ export function OrderSummary() {
             {currency(shown.administrativeFee)}
           </MoneyRow>
         ) : null}
-        {money.withVat ? (
-          <>
-            <MoneyRow className={GRAND_TOTAL_ROW} label={t('checkout.summary.totalInclVat')} testId="summary-total">
-              {currency(sum.gross)}
-            </MoneyRow>
-            <MoneyRow className={VAT_ROW} label={t('checkout.summary.ofWhichVat', { percent: vatPercent })}>
-              {currency(sum.vat)}
-            </MoneyRow>
-          </>
-        ) : (
-          <>
-            <MoneyRow className={GRAND_TOTAL_ROW} label={t('checkout.summary.totalExclVat')} testId="summary-total">
-              {currency(sum.net)}
-            </MoneyRow>
-            <MoneyRow className={VAT_ROW} label={t('checkout.summary.vat', { percent: vatPercent })}>
-              {currency(sum.vat)}
-            </MoneyRow>
-            <MoneyRow className={VAT_ROW} label={t('checkout.summary.totalInclVat')}>
-              {currency(sum.gross)}
-            </MoneyRow>
-          </>
+        {/* Prices with VAT: the total, of which VAT. Without: the total, the VAT, and the total with it. */}
+        <MoneyRow
+          className={GRAND_TOTAL_ROW}
+          label={t(money.withVat ? 'checkout.summary.totalInclVat' : 'checkout.summary.totalExclVat')}
+          testId="summary-total"
+        >
+          {currency(money.withVat ? sum.gross : sum.net)}
+        </MoneyRow>
+        <MoneyRow
+          className={VAT_ROW}
+          label={t(money.withVat ? 'checkout.summary.ofWhichVat' : 'checkout.summary.vat', { percent: vatPercent })}
+        >
+          {currency(sum.vat)}
+        </MoneyRow>
+        {money.withVat ? null : (
+          <MoneyRow className={VAT_ROW} label={t('checkout.summary.totalInclVat')}>
+            {currency(sum.gross)}
+          </MoneyRow>
         )}
       </dl>
       <PriceOnRequestNote lines={cart.onRequest} className={styles.muted} />

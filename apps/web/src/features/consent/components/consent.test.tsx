@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
 import { makeTenant } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { OPEN_COOKIE_SETTINGS_EVENT, useConsentStore } from '../hooks/consent-store.ts';
@@ -28,10 +29,7 @@ beforeEach(() => {
     vi.stubGlobal('CSS', { escape: (s: string) => s, supports: () => false });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 function ConsentProbe() {
   return <output data-testid="probe">{useConsent() ? 'yes' : 'no'}</output>;

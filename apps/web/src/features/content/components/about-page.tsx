@@ -1,12 +1,14 @@
 import type { AboutBody } from '@shop/contract';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useContent } from '../lib/use-content.ts';
 import { AboutHero } from './about-hero.tsx';
 import styles from './content.module.css';
 import { ContentLoader } from './content-loader.tsx';
+import { Paragraphs } from './content-page.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 /** About us: who runs the shop and what it stands for; the non-public shop adds a hero image. */
@@ -53,13 +55,9 @@ function AboutContent({
       )}
       <div className={styles.columns}>
         <div className={styles.main}>
-          {body.paragraphs.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
-            <p key={i}>{fill(p)}</p>
-          ))}
+          <Paragraphs texts={body.paragraphs} fill={fill} />
           {body.values.length > 0 ? (
-            <section className={styles.section} aria-labelledby="about-values">
-              <h2 id="about-values">{body.valuesTitle}</h2>
+            <TitledSection classes={[styles.section, undefined]} title={body.valuesTitle}>
               <ul className={styles.cards}>
                 {body.values.map((v, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cards have no identity but their place
@@ -69,7 +67,7 @@ function AboutContent({
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
         <aside className={styles.cards} aria-labelledby="about-facts">

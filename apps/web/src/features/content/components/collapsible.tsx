@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import styles from './collapsible.module.css';
+import contentStyles from './content.module.css';
 
 type Props = {
   id: string;
@@ -21,21 +23,7 @@ export function Collapsible({ id, title, level = 2, children, testId }: Props) {
       <Heading level={level} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           <span>{title}</span>
-          <svg
-            className={styles.chevron}
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} size={20} strokeLinejoin="round" />
         </Button>
       </Heading>
       <DisclosurePanel className={styles.panel}>
@@ -48,4 +36,40 @@ export function Collapsible({ id, title, level = 2, children, testId }: Props) {
 /** The bordered list the collapsible items sit in. */
 export function CollapsibleList({ children }: { children: ReactNode }) {
   return <div className={styles.list}>{children}</div>;
+}
+
+/** One collapsible item of a CollapsibleColumns page: its title, test id and what it opens. */
+export type CollapsibleItem = { title: string; testId: string; body: ReactNode };
+
+/**
+ * A content page's two columns: the collapsible items (`<prefix>-1`, `<prefix>-2`, …) in the
+ * main one, followed by `children`, and `aside` beside them.
+ */
+export function CollapsibleColumns({
+  prefix,
+  items,
+  aside,
+  children,
+}: {
+  prefix: string;
+  items: CollapsibleItem[];
+  aside: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={contentStyles.columns}>
+      <div className={contentStyles.main}>
+        <CollapsibleList>
+          {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by their place
+            <Collapsible key={i} id={`${prefix}-${i + 1}`} title={item.title} testId={item.testId}>
+              {item.body}
+            </Collapsible>
+          ))}
+        </CollapsibleList>
+        {children}
+      </div>
+      <aside>{aside}</aside>
+    </div>
+  );
 }

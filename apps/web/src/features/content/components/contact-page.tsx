@@ -1,10 +1,10 @@
 import type { ContactBody } from '@shop/contract';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { telHref } from '../../../lib/contact.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
-import { ContentLoader } from './content-loader.tsx';
-import { ContentPage } from './content-page.tsx';
+import { LoadedContentPage, Paragraphs, ParagraphsSection } from './content-page.tsx';
 import { CreditBadge } from './credit-badge.tsx';
 import { EmailText, ServiceCard } from './service-card.tsx';
 
@@ -28,8 +28,7 @@ function FinnishContact({ body, fill }: { body: ContactBody; fill: (text: string
   const { t } = useTranslation();
   return (
     <div className={`${styles.cards} ${styles.cards2}`} data-layout="fi">
-      <section className={styles.card} aria-labelledby="contact-reach">
-        <h2 id="contact-reach">{t('content.contact.fi.reachTitle')}</h2>
+      <TitledSection classes={[styles.card, undefined]} title={t('content.contact.fi.reachTitle')}>
         <dl className={styles.facts}>
           <dt>{t('content.common.phone')}</dt>
           <dd>
@@ -51,16 +50,13 @@ function FinnishContact({ body, fill }: { body: ContactBody; fill: (text: string
           <Fact term={t('content.contact.vat')} value={body.vatNumber} />
         </dl>
         <p className={`${styles.muted} ${styles.note}`}>{t('content.common.reply')}</p>
-      </section>
-      {body.notes.length > 0 ? (
-        <section className={`${styles.card} ${styles.tinted}`} aria-labelledby="contact-invoicing">
-          <h2 id="contact-invoicing">{t('content.contact.fi.invoicingTitle')}</h2>
-          {body.notes.map((note, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: notes have no identity but their place
-            <p key={i}>{fill(note)}</p>
-          ))}
-        </section>
-      ) : null}
+      </TitledSection>
+      <ParagraphsSection
+        texts={body.notes}
+        fill={fill}
+        title={t('content.contact.fi.invoicingTitle')}
+        className={`${styles.card} ${styles.tinted}`}
+      />
     </div>
   );
 }
@@ -82,31 +78,23 @@ function DefaultContact({ body, badge, fill }: { body: ContactBody; badge: boole
   return (
     <div className={`${styles.cards} ${styles.cards2}`} data-layout="default">
       <ServiceCard contact={body} />
-      <section className={styles.card} aria-labelledby="contact-address">
-        <h2 id="contact-address">{t('content.contact.addressTitle')}</h2>
+      <TitledSection classes={[styles.card, undefined]} title={t('content.contact.addressTitle')}>
         <PostalAddress lines={body.address} />
-      </section>
+      </TitledSection>
       {body.registrationNumber || body.vatNumber ? (
-        <section className={styles.card} aria-labelledby="contact-company">
-          <h2 id="contact-company">{t('content.contact.companyTitle')}</h2>
+        <TitledSection classes={[styles.card, undefined]} title={t('content.contact.companyTitle')}>
           <dl className={styles.facts}>
             <Fact term={t('content.contact.registration')} value={body.registrationNumber} />
             <Fact term={t('content.contact.vat')} value={body.vatNumber} />
           </dl>
-        </section>
+        </TitledSection>
       ) : null}
-      {body.notes.map((note, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: notes have no identity but their place
-        <p key={i} className={styles.card}>
-          {fill(note)}
-        </p>
-      ))}
+      <Paragraphs texts={body.notes} fill={fill} className={styles.card} />
       {badge ? (
-        <section className={styles.card} aria-labelledby="contact-badge">
-          <h2 id="contact-badge">{t('content.contact.badgeTitle')}</h2>
+        <TitledSection classes={[styles.card, undefined]} title={t('content.contact.badgeTitle')}>
           <CreditBadge />
           <p className={`${styles.muted} ${styles.badgeText}`}>{t('content.contact.badgeText')}</p>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );
@@ -114,18 +102,16 @@ function DefaultContact({ body, badge, fill }: { body: ContactBody; badge: boole
 
 /** Contact us: address, phone, e-mail, registration and VAT numbers; Finland has its own layout. */
 export default function ContactPage() {
-  const { profile, fill } = useContent();
+  const { profile } = useContent();
   return (
-    <ContentLoader page="contact">
-      {(body) => (
-        <ContentPage title={body.title} intro={fill(body.intro)} testId="page-contact">
-          {profile.finnishContact ? (
-            <FinnishContact body={body} fill={fill} />
-          ) : (
-            <DefaultContact body={body} badge={profile.creditBadge} fill={fill} />
-          )}
-        </ContentPage>
-      )}
-    </ContentLoader>
+    <LoadedContentPage page="contact" testId="page-contact">
+      {(body, fill) =>
+        profile.finnishContact ? (
+          <FinnishContact body={body} fill={fill} />
+        ) : (
+          <DefaultContact body={body} badge={profile.creditBadge} fill={fill} />
+        )
+      }
+    </LoadedContentPage>
   );
 }

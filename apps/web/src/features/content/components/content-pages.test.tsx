@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { CONTENT_PAGES, type ContentBodies, LANGUAGES, type Language, type Tenant } from '@shop/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The demo pages as the server seeds them (one copy of the texts, in the server's seed data).
 import { type ContentTexts, contentBodies } from '../../../../../server/src/db/seed/content-pages.ts';
@@ -17,6 +17,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { useTenantStore } from '../../../lib/tenant.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { makeTenant } from '../../../test/fixtures.ts';
+import { renderWithQueries } from '../../../test/render-app.tsx';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/index.ts';
 import { contentPageKey } from '../api/content-page.ts';
 import AboutPage from './about-page.tsx';
@@ -101,13 +102,7 @@ function show(Page: ComponentType, tenant: Tenant, lang: Language, bodies: Parti
       updatedAt: '2026-11-26T12:00:00.000Z',
     });
   }
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<Page />, client);
 }
 
 const disclosureButtons = (testId: string) =>
@@ -175,14 +170,7 @@ describe('pages from the server', () => {
     cleanup();
     initI18n('en');
     act(() => useTenantStore.setState({ tenant: nordic }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <TermsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<TermsPage />);
     expect(screen.getByTestId('page-loading')).toBeTruthy();
     expect(screen.queryByTestId('page-terms')).toBeNull();
   });

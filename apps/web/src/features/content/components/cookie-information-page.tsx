@@ -1,53 +1,47 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../consent/index.ts';
-import { useContent } from '../lib/use-content.ts';
 import styles from './content.module.css';
-import { ContentLoader } from './content-loader.tsx';
-import { ContentPage } from './content-page.tsx';
+import { LoadedContentPage, ParagraphsSection } from './content-page.tsx';
 import { CookieTable, ProcessingTable } from './cookie-tables.tsx';
 
 /** Privacy notice and cookie information, as the shop keeps it, with the cookie settings button. */
 export default function CookieInformationPage() {
   const { t } = useTranslation();
-  const { fill } = useContent();
   return (
-    <ContentLoader page="cookies">
-      {(body) => (
-        <ContentPage title={body.title} intro={fill(body.intro)} testId="page-cookieinformation">
-          <section className={styles.prose} aria-labelledby="privacy-controller">
-            <h2 id="privacy-controller">{t('content.cookies.controllerTitle')}</h2>
+    <LoadedContentPage page="cookies" testId="page-cookieinformation">
+      {(body, fill) => (
+        <>
+          <TitledSection classes={[styles.prose, undefined]} title={t('content.cookies.controllerTitle')}>
             <p>{fill(body.controller)}</p>
-          </section>
+          </TitledSection>
           {body.processing.length > 0 ? (
-            <section className={styles.section} aria-labelledby="privacy-processing">
-              <h2 id="privacy-processing">{t('content.cookies.processingTitle')}</h2>
+            <TitledSection classes={[styles.section, undefined]} title={t('content.cookies.processingTitle')}>
               <ProcessingTable rows={body.processing} fill={fill} />
-            </section>
+            </TitledSection>
           ) : null}
-          {body.rights.length > 0 ? (
-            <section className={`${styles.section} ${styles.prose}`} aria-labelledby="privacy-rights">
-              <h2 id="privacy-rights">{t('content.cookies.rightsTitle')}</h2>
-              {body.rights.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
-                <p key={i}>{fill(p)}</p>
-              ))}
-            </section>
-          ) : null}
-          <section className={styles.section} aria-labelledby="privacy-cookies">
-            <h2 id="privacy-cookies">{t('content.cookies.cookiesTitle')}</h2>
+          <ParagraphsSection
+            texts={body.rights}
+            fill={fill}
+            title={t('content.cookies.rightsTitle')}
+            className={`${styles.section} ${styles.prose}`}
+          />
+          <TitledSection classes={[styles.section, undefined]} title={t('content.cookies.cookiesTitle')}>
             <p className={styles.prose}>{fill(body.cookiesIntro)}</p>
             <CookieTable rows={body.cookies} fill={fill} />
-          </section>
-          <section className={`${styles.card} ${styles.tinted} ${styles.prose}`} aria-labelledby="privacy-settings">
-            <h2 id="privacy-settings">{t('content.cookies.settingsTitle')}</h2>
+          </TitledSection>
+          <TitledSection
+            classes={[`${styles.card} ${styles.tinted} ${styles.prose}`, undefined]}
+            title={t('content.cookies.settingsTitle')}
+          >
             <p>{t('content.cookies.settingsText')}</p>
             <Button variant="secondary" onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}>
               {t('content.cookies.settingsButton')}
             </Button>
-          </section>
-        </ContentPage>
+          </TitledSection>
+        </>
       )}
-    </ContentLoader>
+    </LoadedContentPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useList } from '../api/lists.ts';
@@ -37,17 +38,13 @@ export function ListDetail({ id }: { id: number | null }) {
   return (
     <div className={styles.section}>
       <BackLink />
-      {list.isPending ? (
-        <p role="status" data-testid="list-loading">
-          {t('lists.detail.loading')}
-        </p>
-      ) : list.isError ? (
-        <Alert tone="error" data-testid="list-error">
-          {t('lists.detail.loadError')}
-        </Alert>
-      ) : (
-        <ListEditor list={list.data} />
-      )}
+      <QueryState
+        query={list}
+        texts={{ loading: t('lists.detail.loading'), error: t('lists.detail.loadError') }}
+        testId="list"
+      >
+        {(data) => <ListEditor list={data} />}
+      </QueryState>
     </div>
   );
 }

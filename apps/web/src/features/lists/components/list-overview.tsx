@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { htmlLang } from '../../../lib/language.ts';
 import { useLists } from '../api/lists.ts';
@@ -12,9 +14,7 @@ export type OverviewState = { deletedList?: string } | null;
 function EmptyLists() {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty} data-testid="lists-empty">
-      <p className={styles.emptyTitle}>{t('lists.empty.title')}</p>
-      <p>{t('lists.empty.text')}</p>
+    <EmptyState classes={[styles.empty, styles.emptyTitle]} texts="lists.empty" testId="lists-empty">
       <ul className={styles.emptyLinks}>
         <li>
           <Link to="/cart" data-testid="lists-empty-cart">
@@ -27,7 +27,7 @@ function EmptyLists() {
           </Link>
         </li>
       </ul>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -69,33 +69,33 @@ export function ListOverview() {
           </Alert>
         ) : null}
       </div>
-      {lists.isPending ? (
-        <p role="status" data-testid="lists-loading">
-          {t('lists.overview.loading')}
-        </p>
-      ) : lists.isError ? (
-        <Alert tone="error" data-testid="lists-error">
-          {t('lists.overview.loadError')}
-        </Alert>
-      ) : lists.data.length === 0 ? (
-        <EmptyLists />
-      ) : (
-        <ul className={styles.lists} data-testid="lists" aria-busy={lists.isFetching || undefined}>
-          {lists.data.map((list) => (
-            <li key={list.id} className={styles.listCard} data-testid="list-summary" data-list={list.id}>
-              <h3 className={styles.listName}>
-                <Link to={`/account/lists/${list.id}`} data-testid="list-open">
-                  {list.name}
-                </Link>
-              </h3>
-              <p className={styles.listMeta}>
-                <span data-testid="list-lines">{t('lists.overview.lines', { count: list.lines })}</span>
-                <span>{t('lists.overview.changed', { date: date.format(new Date(list.updatedAt)) })}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={lists}
+        texts={{ loading: t('lists.overview.loading'), error: t('lists.overview.loadError') }}
+        testId="lists"
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyLists />
+          ) : (
+            <ul className={styles.lists} data-testid="lists" aria-busy={lists.isFetching || undefined}>
+              {data.map((list) => (
+                <li key={list.id} className={styles.listCard} data-testid="list-summary" data-list={list.id}>
+                  <h3 className={styles.listName}>
+                    <Link to={`/account/lists/${list.id}`} data-testid="list-open">
+                      {list.name}
+                    </Link>
+                  </h3>
+                  <p className={styles.listMeta}>
+                    <span data-testid="list-lines">{t('lists.overview.lines', { count: list.lines })}</span>
+                    <span>{t('lists.overview.changed', { date: date.format(new Date(list.updatedAt)) })}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

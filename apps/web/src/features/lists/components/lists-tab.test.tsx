@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { SavedList, SavedListLine } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { writeUser } from '../../../lib/storage.ts';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
-import { cartPricingAnswer, fakeFetch, makeArticle, makeUser } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach, stubPageBrowser } from '../../../test/browser-stubs.ts';
+import { cartPricingAnswer, type fakeFetch, makeArticle, makeUser, stubFetch } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /**
@@ -76,30 +76,17 @@ function answer(url: string, init: RequestInit) {
   return { status: 404, body: { operationError: 'not_found' } };
 }
 
-beforeAll(() => {
-  // react-aria's modal looks elements up with CSS.escape, which jsdom lacks.
-  if (!globalThis.CSS) globalThis.CSS = {} as typeof CSS;
-  (globalThis.CSS as { escape?: (v: string) => string }).escape ??= (v: string) => v;
-});
-
 beforeEach(() => {
   localStorage.clear();
   writeUser(makeUser());
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  stubMedia(['(min-width: 800px)']);
+  stubPageBrowser();
   stored = weekly();
   lists = [{ id: 12, name: 'Weekly seals', lines: 3, updatedAt: stored.updatedAt }];
   createAnswer = { status: 200, body: { ...weekly({ id: 13, name: 'Cart' }) } };
-  api = fakeFetch(answer);
-  vi.stubGlobal('fetch', api.fn);
+  api = stubFetch(answer);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 async function openList(lang: 'en' | 'sv' = 'en') {
   const view = renderApp('/account/lists/12', { loggedIn: true, lang });

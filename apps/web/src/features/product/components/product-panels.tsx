@@ -1,6 +1,7 @@
 import { localize, type Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { mediaUrl, packageText, parseSpecification, purchasableArticles } from '../hooks/product-helpers.ts';
@@ -13,16 +14,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       <Heading level={2} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           <span>{title}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} size={20} />
         </Button>
       </Heading>
       <DisclosurePanel className={styles.body}>{children}</DisclosurePanel>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { ProductSummary } from '@shop/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store.ts';
-import { NoopObserver, stubMedia } from '../../../test/browser-stubs.ts';
-import { cartPricingAnswer, fakeFetch, makeArticle } from '../../../test/fixtures.ts';
+import { cleanUpAfterEach, stubPageBrowser } from '../../../test/browser-stubs.ts';
+import { cartPricingAnswer, type fakeFetch, makeArticle, stubFetch } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { xlsxOf } from '../../../test/xlsx.ts';
 
@@ -47,18 +47,11 @@ function answer(url: string, init: RequestInit) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  stubMedia(['(min-width: 800px)']);
-  api = fakeFetch(answer);
-  vi.stubGlobal('fetch', api.fn);
+  stubPageBrowser();
+  api = stubFetch(answer);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 async function openPage() {
   const view = renderApp('/quick-order');
@@ -141,20 +134,34 @@ describe('quick order page', () => {
     expect(screen.getAllByTestId('quick-order-bad-line').map((b) => b.dataset.line)).toEqual(['4']);
   });
 
-  it('reads an uploaded CSV file with the lines numbered as in the file', async () => {
-    await openPage();
-    const file = new File(['Varenummer;Mængde\r\nSW4-20001;4\r\nZZZ-9;1\r\n'], 'order.csv', { type: 'text/csv' });
+  /** Chooses `file` in the file field. */
+  async function chooseFile(file: File) {
     await act(async () => {
       fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
     });
+  }
+
+  /**
+   * Reads `file` (SW4-20001 × 4 and the unknown ZZZ-9 in it), checks its lines and answers the
+   * refused one, which stands at `badLine` of the file.
+   */
+  async function readAndCheck(file: File, badLine: string) {
+    await chooseFile(file);
     await waitFor(() =>
-      expect(screen.getByTestId('quick-order-file-read').textContent).toContain('order.csv: 2 lines read'),
+      expect(screen.getByTestId('quick-order-file-read').textContent).toContain(`${file.name}: 2 lines read`),
     );
     await checkLines();
     const good = screen.getAllByTestId('quick-order-good-line');
     expect(good.map((g) => [g.dataset.articleNumber, g.dataset.amount])).toEqual([['SW4-20001', '4']]);
     const [bad] = screen.getAllByTestId('quick-order-bad-line');
-    expect([bad?.dataset.source, bad?.dataset.line, bad?.dataset.reason]).toEqual(['file', '3', 'unknown_article']);
+    expect([bad?.dataset.source, bad?.dataset.line, bad?.dataset.reason]).toEqual(['file', badLine, 'unknown_article']);
+    return bad;
+  }
+
+  it('reads an uploaded CSV file with the lines numbered as in the file', async () => {
+    await openPage();
+    const file = new File(['Varenummer;Mængde\r\nSW4-20001;4\r\nZZZ-9;1\r\n'], 'order.csv', { type: 'text/csv' });
+    const bad = await readAndCheck(file, '3');
     expect(bad?.textContent).toContain('File, line 3');
   });
 
@@ -164,25 +171,13 @@ describe('quick order page', () => {
     const file = new File([bytes as BlobPart], 'order.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
-    await act(async () => {
-      fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
-    });
-    await waitFor(() =>
-      expect(screen.getByTestId('quick-order-file-read').textContent).toContain('order.xlsx: 2 lines read'),
-    );
-    await checkLines();
-    const good = screen.getAllByTestId('quick-order-good-line');
-    expect(good.map((g) => [g.dataset.articleNumber, g.dataset.amount])).toEqual([['SW4-20001', '4']]);
-    const [bad] = screen.getAllByTestId('quick-order-bad-line');
-    expect([bad?.dataset.source, bad?.dataset.line, bad?.dataset.reason]).toEqual(['file', '4', 'unknown_article']);
+    await readAndCheck(file, '4');
   });
 
   it('refuses an old Excel or OpenDocument file with a hint to save it as .xlsx or CSV', async () => {
     await openPage();
     const file = new File(['x'], 'order.xls');
-    await act(async () => {
-      fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
-    });
+    await chooseFile(file);
     expect((await screen.findByTestId('quick-order-file-error')).textContent).toContain(
       'save it as an Excel workbook (.xlsx) or as CSV',
     );
@@ -191,9 +186,7 @@ describe('quick order page', () => {
   it('says the file cannot be read when a .xlsx is no workbook', async () => {
     await openPage();
     const file = new File(['SW4-20001;4'], 'order.xlsx');
-    await act(async () => {
-      fireEvent.change(screen.getByTestId('quick-order-file'), { target: { files: [file] } });
-    });
+    await chooseFile(file);
     expect((await screen.findByTestId('quick-order-file-error')).textContent).toBe('The file could not be read.');
   });
 

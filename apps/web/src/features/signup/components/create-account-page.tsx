@@ -124,7 +124,7 @@ function CreateAccountForm() {
           <div className={styles.choiceRow}>
             {types.map((type) => (
               <label key={type} className={styles.choice} data-checked={customerType === type || undefined}>
-                <input type="radio" value={type} {...register('customerType')} />
+                <input type="radio" className={styles.radio} value={type} {...register('customerType')} />
                 <span className={styles.choiceText}>
                   <span className={styles.choiceLabel}>{t(`signup.${type}`)}</span>
                   <span className={styles.choiceHint}>{t(`signup.${type}Hint`)}</span>

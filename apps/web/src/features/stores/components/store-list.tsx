@@ -2,6 +2,7 @@ import { pageCount, STORE_PAGE_SIZE } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Pagination } from '../../catalog/index.ts';
@@ -80,45 +81,45 @@ export default function StoreList() {
       <p className={styles.count} aria-live="polite" data-testid="store-count">
         {total.data !== undefined ? t('stores.count', { count: total.data }) : ''}
       </p>
-      {stores.isPending ? (
-        <p role="status">{t('stores.loading')}</p>
-      ) : stores.isError ? (
-        <Alert tone="error">{t('stores.loadFailed')}</Alert>
-      ) : stores.data.length === 0 ? (
-        <p data-testid="store-empty">{t('stores.empty')}</p>
-      ) : (
-        <ul className={styles.stores} data-testid="store-list" aria-busy={stores.isFetching || undefined}>
-          {stores.data.map((store) => (
-            <li
-              key={store.customerNumber}
-              className={styles.store}
-              data-testid="store"
-              data-customer={store.customerNumber}
-            >
-              <div className={styles.storeText}>
-                <span className={styles.storeName}>{store.name}</span>
-                {/* Each fact stays whole on its line: the two wrap between them, never inside an id. */}
-                <span className={styles.storeMeta}>
-                  <span className={styles.fact} data-testid="store-customer-number">
-                    {t('stores.customerNumber')}: <span className="tabular">{store.customerNumber}</span>
-                  </span>
-                  <span className={styles.fact} data-testid="store-id">
-                    {t('stores.storeId')}: <span className="tabular">{store.storeId}</span>
-                  </span>
-                </span>
-              </div>
-              <Button
-                onClick={() => void choose(store.customerNumber)}
-                disabled={selecting !== null}
-                aria-label={t('stores.selectStore', { name: store.name })}
-                data-testid="store-select"
-              >
-                {t('stores.select')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={stores} texts={{ loading: t('stores.loading'), error: t('stores.loadFailed') }}>
+        {(data) =>
+          data.length === 0 ? (
+            <p data-testid="store-empty">{t('stores.empty')}</p>
+          ) : (
+            <ul className={styles.stores} data-testid="store-list" aria-busy={stores.isFetching || undefined}>
+              {data.map((store) => (
+                <li
+                  key={store.customerNumber}
+                  className={styles.store}
+                  data-testid="store"
+                  data-customer={store.customerNumber}
+                >
+                  <div className={styles.storeText}>
+                    <span className={styles.storeName}>{store.name}</span>
+                    {/* Each fact stays whole on its line: the two wrap between them, never inside an id. */}
+                    <span className={styles.storeMeta}>
+                      <span className={styles.fact} data-testid="store-customer-number">
+                        {t('stores.customerNumber')}: <span className="tabular">{store.customerNumber}</span>
+                      </span>
+                      <span className={styles.fact} data-testid="store-id">
+                        {t('stores.storeId')}: <span className="tabular">{store.storeId}</span>
+                      </span>
+                    </span>
+                  </div>
+                  <Button
+                    onClick={() => void choose(store.customerNumber)}
+                    disabled={selecting !== null}
+                    aria-label={t('stores.selectStore', { name: store.name })}
+                    data-testid="store-select"
+                  >
+                    {t('stores.select')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {pages > 1 ? <Pagination page={page} pages={pages} onChange={setPage} /> : null}
     </div>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Order } from '@shop/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, makeOrder, makeOrderItem, makeTenant } from '../../../test/fixtures.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '../../../test/browser-stubs.ts';
+import { fakeFetch, makeOrder, makeOrderItem, makeTenant, stubFetch } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useConsentStore } from '../../consent/index.ts';
 import { markRedirectedToSummary } from '../lib/redirect-flag.ts';
@@ -66,10 +67,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fn);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const tenant = makeTenant({ trackingHosts: ['localhost'] });
 
@@ -151,12 +149,11 @@ describe('order confirmation', () => {
   });
 
   it("writes the VAT rate with the language's decimal comma (Finnish: Alv 25,5 %)", async () => {
-    api = fakeFetch((url) =>
+    api = stubFetch((url) =>
       url.includes('ajaxGetOrder')
         ? { status: 200, body: { ...order, vatPercent: 25.5, currency: 'EUR' } }
         : { status: 404 },
     );
-    vi.stubGlobal('fetch', api.fn);
     renderApp('/checkout/summary/4711', { tenant, lang: 'fi' });
     const vat = await screen.findByTestId('summary-vat');
     expect(norm(vat.textContent)).toContain('Alv 25,5 %');

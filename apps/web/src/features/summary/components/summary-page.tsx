@@ -20,6 +20,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { ApiError, errorCode } from '../../../lib/api-client.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
@@ -194,17 +195,13 @@ function OrderItems({ order, view }: { order: Order; view: PlacedOrderView }) {
     <TitledSection classes={[styles.card, styles.cardTitle]} title={t('summary.items.title')} testId="summary-items">
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('summary.items.product')}</th>
-              <th scope="col" className={styles.num}>
-                {t('summary.items.amount')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {view.withVat ? t('summary.items.priceShown') : t('summary.items.price')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('summary.items.product'),
+              { label: t('summary.items.amount'), className: styles.num },
+              { label: view.withVat ? t('summary.items.priceShown') : t('summary.items.price'), className: styles.num },
+            ]}
+          />
           <tbody>
             {view.lines.map(({ item, shown }) => {
               const name = localize(item.name, lang);
