@@ -1,7 +1,8 @@
 import type { AuditEntity } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { DEMO_PASSWORD } from './app.ts';
+import { DEMO_PASSWORD, type TestApp } from './app.ts';
 
 /** An operator's sign-in on `tenant`: the token answer and the binding cookie (`admin_rt=...`). */
 export async function adminLoginAs(app: FastifyInstance, tenant: number, username: string, password = DEMO_PASSWORD) {
@@ -22,6 +23,38 @@ export async function adminLoginAs(app: FastifyInstance, tenant: number, usernam
 export async function adminAuth(app: FastifyInstance, tenant: number, username: string) {
   const { tokens } = await adminLoginAs(app, tenant, username);
   return { authorization: `Bearer ${tokens.access_token}` };
+}
+
+/** The demo data's operators by the names the tests give them: tenant and username. */
+const OPERATORS = {
+  admin3: [3, 'admin.3@example.com'],
+  handler3: [3, 'orders.3@example.com'],
+  admin4: [4, 'admin.4@example.com'],
+  handler4: [4, 'orders.4@example.com'],
+  super4: [4, 'super@example.com'],
+  admin5: [5, 'admin.5@example.com'],
+  admin6: [6, 'admin.6@example.com'],
+} as const;
+
+/**
+ * The bearer headers of the named operators on `t` (a `testAppForFile` server, declared first): each
+ * object is filled in when its operator signs in, in the order named, before the file's tests.
+ */
+export function signInOperators<K extends keyof typeof OPERATORS>(
+  t: TestApp,
+  ...names: K[]
+): Record<K, { authorization: string }> {
+  const headers = Object.fromEntries(names.map((name) => [name, { authorization: '' }])) as Record<
+    K,
+    { authorization: string }
+  >;
+  beforeAll(async () => {
+    for (const name of names) {
+      const [tenant, username] = OPERATORS[name];
+      headers[name].authorization = (await adminAuth(t.app, tenant, username)).authorization;
+    }
+  });
+  return headers;
 }
 
 /** An order written straight into the database for the back office's tests. */
@@ -98,6 +131,32 @@ export async function insertTestOrder(db: Db, o: TestOrder): Promise<{ id: numbe
       .execute();
   }
   return { id: row.id, orderNumber: row.order_number };
+}
+
+/** An order event (`printed`, `shipped`, ...) sent to the back office by the operator of `headers`. */
+export function postOrderEvent(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderNumber: number,
+  body: object,
+  tenant = 4,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderNumber}/events?tenant=${tenant}`,
+    headers,
+    payload: body,
+  });
+}
+
+/** An order's state as the database holds it: its flags, parcel number and status. */
+export function orderFlags(db: Db, orderNumber: number, tenant = 4) {
+  return db
+    .selectFrom('orders')
+    .select(['canceled', 'printed', 'invoiced', 'shipped', 'parcel_number', 'status'])
+    .where('tenant_id', '=', tenant)
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
 }
 
 /** How many order events and audit rows a tenant has: a refused change must leave both as they were. */

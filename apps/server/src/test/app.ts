@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -51,6 +52,34 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await tdb.close();
     },
+  };
+}
+
+/**
+ * The server of a test file: started on a fresh, seeded database before the file's tests and
+ * closed after them. Its fields are read from the tests and hooks (not while the file loads).
+ */
+export function testAppForFile(overrides: Partial<Config> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('the test app starts before the tests');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -99,3 +99,45 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 }
 
 export { sql };
+
+/** A user of a tenant by its e-mail: its id and its customer's (null for an operator). */
+export function userByEmail(db: Db, tenant: number, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'customer_id'])
+    .where('tenant_id', '=', tenant)
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+}
+
+/** The id of a tenant's customer by its customer number. */
+export async function customerIdByNumber(db: Db, tenant: number, customerNumber: string): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('tenant_id', '=', tenant)
+    .where('customer_number', '=', customerNumber)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The normal freight article of a tenant (a service article the shop adds, never goods): id and number. */
+export function freightArticle(db: Db, tenant: number) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'article_number'])
+    .where('tenant_id', '=', tenant)
+    .where('freight', '=', 'NORMAL')
+    .executeTakeFirstOrThrow();
+}
+
+/** The id of a tenant's first product (the lowest id). */
+export async function firstProductId(db: Db, tenant: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('tenant_id', '=', tenant)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -78,3 +78,17 @@ export async function plainArticleNumbers(db: Db, tenant = 4, n = 10): Promise<s
     .execute();
   return rows.map((r) => r.article_number);
 }
+
+/** The first `n` active goods articles of a tenant (no freight or fee article): id and number. */
+export function activeGoods(db: Db, tenant: number, n: number) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'article_number'])
+    .where('tenant_id', '=', tenant)
+    .where('active', '=', true)
+    .where('freight', '=', 'NONE')
+    .where('administrative_fee', '=', false)
+    .orderBy('id')
+    .limit(n)
+    .execute();
+}

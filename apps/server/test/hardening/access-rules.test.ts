@@ -1,14 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_RULES, installAccessRules, withAccess } from '../../src/plugins/access.ts';
 import { registerErrorHandling } from '../../src/plugins/errors.ts';
-import { createTestApp, loginAs, type TestApp } from '../../src/test/app.ts';
+import { loginAs, testAppForFile } from '../../src/test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('every route states who may call it', () => {
   it('the route table has a known rule on every route', () => {

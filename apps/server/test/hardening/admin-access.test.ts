@@ -5,31 +5,22 @@
  * another tenant, and an operator's whose role does not allow the call.
  */
 import { hasPermission } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Answer,
   call,
   callSample,
   changesBetween,
-  createShop,
   expectOnly,
   fingerprint,
   jsonOf,
   type Route,
-  routeTable,
-  type Shop,
   sampleOf,
+  shopForFile,
   urlOf,
 } from './support.ts';
 
-let s: Shop;
-let routes: Route[];
-
-beforeAll(async () => {
-  s = await createShop();
-  routes = await routeTable(s.app);
-});
-afterAll(() => s.t.close());
+const { shop: s, routes } = shopForFile();
 
 /** The calls only operators may make: all of the back office but its sign-in, refresh and sign-out. */
 const OPEN = new Set(['POST /api/admin/login', 'POST /api/admin/refresh', 'POST /api/admin/logout']);

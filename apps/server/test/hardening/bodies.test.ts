@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonShapeProblem } from '../../src/plugins/json-body.ts';
-import { createTestApp, type TestApp } from '../../src/test/app.ts';
+import { testAppForFile } from '../../src/test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (url: string, payload: string, type = 'application/json') =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });

@@ -3,7 +3,7 @@
  * stores or tokens. The calls come from the server's own route table, so a new call is covered
  * (or the route-table test fails until it gets a sample request).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asSent } from '../../src/modules/mail/mail.test-support.ts';
 import {
   type Answer,
@@ -11,7 +11,6 @@ import {
   callSample,
   changesBetween,
   cookiesOf,
-  createShop,
   expectOnly,
   fingerprint,
   goodsArticle,
@@ -23,22 +22,13 @@ import {
   ownerOf,
   ownerTenant,
   placeOrder,
-  type Route,
-  routeTable,
   rowsOf,
   SAMPLES,
-  type Shop,
   sampleOf,
+  shopForFile,
 } from './support.ts';
 
-let s: Shop;
-let routes: Route[];
-
-beforeAll(async () => {
-  s = await createShop();
-  routes = await routeTable(s.app);
-});
-afterAll(() => s.t.close());
+const { shop: s, routes } = shopForFile();
 
 const customerRoutes = () => routes.filter((r) => r.kind === 'customer');
 const aOrderNumbers = () => [s.aOrders.kept, s.aOrders.cancelable];

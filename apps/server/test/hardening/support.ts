@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/connect.ts';
 import { fileUpload, pdf, TINY_PNG } from '../../src/modules/admin/admin-media.test-support.ts';
@@ -518,6 +518,21 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
     ).id,
     catalog: await catalogSamples(db),
   };
+}
+
+/**
+ * The shop of a test file (`createShop`) and its route table: the objects are filled in before the
+ * file's tests, and the shop is closed after them.
+ */
+export function shopForFile(): { shop: Shop; routes: Route[] } {
+  const shop = {} as Shop;
+  const routes: Route[] = [];
+  beforeAll(async () => {
+    Object.assign(shop, await createShop());
+    routes.push(...(await routeTable(shop.app)));
+  });
+  afterAll(() => shop.t.close());
+  return { shop, routes };
 }
 
 /** Two order lists of customer A (tenant 4), each with the sample article. */

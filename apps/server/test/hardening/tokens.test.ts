@@ -1,16 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/tokens.ts';
-import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../src/test/app.ts';
+import { DEMO_PASSWORD, loginAs, testAppForFile } from '../../src/test/app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let good: { access_token: string; refresh_token: string; id: unknown };
 beforeAll(async () => {
-  t = await createTestApp();
   good = (await loginAs(t.app, 4, 'business.4@example.com')).tokens as typeof good;
 });
-afterAll(() => t.close());
 
 /** A call only a signed-in customer may make, and the session check. */
 async function asBearer(token: string) {

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../connect.ts';
 import { seedData } from './demo-data.ts';
+import type { TenantContact } from './tenants.ts';
 
 /**
  * The demo content pages (issue 24 item 5): about, FAQ, terms, contact and cookie information of
@@ -64,18 +65,7 @@ export interface ContentTenant {
   themeVariant: 'default' | 'lab';
   languages: readonly Language[];
   content: TenantContent;
-  contact: {
-    companyName: string;
-    street: string;
-    zipCode: string;
-    city: string;
-    country: string;
-    phone: string;
-    email: string;
-    registrationNumber: string;
-    vatNumber: string;
-    hours: string;
-  };
+  contact: TenantContact;
 }
 
 /** FAQ questions every shop has, those asked outside Finland, and the Swedish main variant's. */

@@ -175,18 +175,19 @@ export async function setNewsletter(db: Db, tenantId: number, customerId: number
     .execute();
 }
 
+/** What a company wrote in its store-account request. */
+export interface StoreAccountRequestDetails {
+  companyName: string;
+  corporateId: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+}
+
 export async function insertStoreAccountRequest(
   db: Db,
-  r: {
-    tenantId: number;
-    companyName: string;
-    corporateId: string;
-    contactName: string;
-    email: string;
-    phone: string | null;
-    message: string | null;
-    language: string;
-  },
+  r: StoreAccountRequestDetails & { tenantId: number; language: string },
 ): Promise<number> {
   const row = await db
     .insertInto('store_account_requests')

@@ -38,6 +38,7 @@ import {
   invalidateResetTokens,
   isUniqueViolation,
   revokeUserSessions,
+  type StoreAccountRequestDetails,
   setEmail,
   setNewsletter,
   setPasswordHash,
@@ -132,28 +133,22 @@ export async function requestStoreAccount(
   const invalidId = checkOrganisationNumber(body.corporateId, tenant.installationCountry, 'corporateId');
   if (invalidId) throw new ValidationError([invalidId]);
   const settings = await findTenantMailSettings(ctx.db, tenant.id);
+  const details: StoreAccountRequestDetails = {
+    companyName: body.companyName,
+    corporateId: body.corporateId,
+    contactName: body.contactName,
+    email: body.email,
+    phone: body.phone ?? null,
+    message: body.message ?? null,
+  };
   await ctx.db.transaction().execute(async (trx) => {
-    const id = await insertStoreAccountRequest(trx, {
-      tenantId: tenant.id,
-      companyName: body.companyName,
-      corporateId: body.corporateId,
-      contactName: body.contactName,
-      email: body.email,
-      phone: body.phone ?? null,
-      message: body.message ?? null,
-      language,
-    });
+    const id = await insertStoreAccountRequest(trx, { tenantId: tenant.id, ...details, language });
     const to = settings?.contact.email ?? tenant.contact.email;
     const mail = await renderStoreAccountRequestMail({
       shop: tenant.name,
       primary: tenant.theme.primary,
       id,
-      companyName: body.companyName,
-      corporateId: body.corporateId,
-      contactName: body.contactName,
-      email: body.email,
-      phone: body.phone ?? null,
-      message: body.message ?? null,
+      ...details,
     });
     await enqueueMail(trx, {
       tenantId: tenant.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { asSent } from '../mail/mail.test-support.ts';
+import { lastMailOf } from '../mail/mail.test-support.ts';
 
 /** Shared set-up and helpers of the account call tests (not a test file itself). */
 export let t: TestApp;
@@ -57,18 +57,8 @@ export function call(tenant: number, token: string, path: string, payload: unkno
   });
 }
 
-/** The newest queued mail to an address. */
 /** The last mail queued to `to`, as its recipient reads it (a reset mail's sealed link opened). */
-export async function lastMailTo(to: string) {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && asSent(row, t.config.jwtSecret);
-}
+export const lastMailTo = (to: string) => lastMailOf(t, to);
 
 export function tokenOf(body: string): string {
   const m = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(body);

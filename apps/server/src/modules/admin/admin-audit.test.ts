@@ -1,15 +1,11 @@
 import { AuditAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, refusedCallers } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let admin5: Record<string, string>;
+const t = testAppForFile();
+const { admin4, admin5 } = signInOperators(t, 'admin4', 'admin5');
 beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  admin5 = await adminAuth(t.app, 5, 'admin.5@example.com');
   // Changes through the calls themselves: each writes its row.
   for (const allowNewsletter of [false, true, false]) {
     const res = await adminCall(t.app, admin4, 'PATCH', '/api/admin/customers/10000004?tenant=4', { allowNewsletter });
@@ -24,7 +20,6 @@ beforeAll(async () => {
   });
   expect(on5.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const audit = (headers: Record<string, string>, query: string) =>
   adminCall(t.app, headers, 'GET', `/api/admin/audit?${query}`);

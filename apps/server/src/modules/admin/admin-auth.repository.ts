@@ -1,17 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { LoginUser } from '../auth/auth.repository.ts';
-
-const OPERATOR_COLUMNS = [
-  'users.id',
-  'users.tenant_id',
-  'users.customer_id',
-  'users.email',
-  'users.password_hash',
-  'users.roles',
-  'users.disabled',
-  'users.session_epoch',
-] as const;
+import { ACCOUNT_COLUMNS, type LoginUser } from '../auth/auth.repository.ts';
 
 /**
  * The account an operator signs in with on `tenantId`: the tenant's own account of that e-mail
@@ -21,7 +10,7 @@ const OPERATOR_COLUMNS = [
 export async function findOperator(db: Db, tenantId: number, email: string): Promise<LoginUser | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(OPERATOR_COLUMNS)
+    .select(ACCOUNT_COLUMNS)
     .where('users.email', '=', email)
     .where((eb) => eb.or([eb('users.tenant_id', '=', tenantId), sql<boolean>`'SUPERADMIN' = ANY(users.roles)`]))
     .orderBy(sql`users.tenant_id = ${tenantId}`, 'desc')
@@ -35,7 +24,7 @@ export async function findOperator(db: Db, tenantId: number, email: string): Pro
 export async function findOperatorById(db: Db, tenantId: number, userId: number): Promise<LoginUser | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(OPERATOR_COLUMNS)
+    .select(ACCOUNT_COLUMNS)
     .where('users.tenant_id', '=', tenantId)
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminLoginAs } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const login = (tenant: number, username: string, password = 'Demo-pass-1') =>
   t.app.inject({ method: 'POST', url: `/api/admin/login?tenant=${tenant}`, payload: { username, password } });

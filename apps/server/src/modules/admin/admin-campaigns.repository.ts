@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { updateTenantRow } from '../../db/rows.ts';
 
 export interface CampaignRow {
   id: number;
@@ -113,14 +114,13 @@ export async function insertCampaign(
   return row.id;
 }
 
-export async function updateCampaign(
+export function updateCampaign(
   db: Db,
   tenantId: number,
   id: number,
   values: Partial<{ name: string; description: string; active: boolean }>,
 ): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('campaigns').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  return updateTenantRow(db, 'campaigns', tenantId, id, values);
 }
 
 /** Writes the positions 0..n-1 of the tenant's campaigns in the order given. */

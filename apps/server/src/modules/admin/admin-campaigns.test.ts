@@ -1,17 +1,10 @@
 import { AdminCampaignSchema, AdminCampaignsAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, refusedCallers } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  handler4 = await adminAuth(t.app, 4, 'orders.4@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
 
 async function productIds(tenantId: number, n: number): Promise<number[]> {
   const rows = await t.db

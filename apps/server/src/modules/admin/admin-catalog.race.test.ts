@@ -1,23 +1,19 @@
 import type { CatalogImportReport } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
+import { firstProductId } from '../../test/db.ts';
 
 /**
  * Catalog writes sent at once, as a double click or two operators send them: an article number
  * stays unique in the tenant, and no request ends in a 500.
  */
-let t: TestApp;
-let admin4: Record<string, string>;
+const t = testAppForFile();
+const { admin4 } = signInOperators(t, 'admin4');
 let product4: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  product4 = (
-    await t.db.selectFrom('products').select('id').where('tenant_id', '=', 4).orderBy('id').executeTakeFirstOrThrow()
-  ).id;
+  product4 = await firstProductId(t.db, 4);
 });
-afterAll(() => t.close());
 
 async function articlesNumbered(prefix: string) {
   return t.db

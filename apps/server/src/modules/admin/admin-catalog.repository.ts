@@ -2,6 +2,7 @@ import { ADMIN_COUNT_CAP } from '@shop/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
+import { updateTenantRow } from '../../db/rows.ts';
 import type { ArticleGroupsTable, ArticlesTable, CategoriesTable, ProductsTable } from '../../db/schema.ts';
 
 export { filesOf, imagesOf, videosOf } from '../catalog/catalog.repository.ts';
@@ -193,14 +194,8 @@ export async function insertProduct(db: Db, row: Insertable<ProductsTable>): Pro
   return id;
 }
 
-export async function updateProduct(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Updateable<ProductsTable>,
-): Promise<void> {
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('products').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export function updateProduct(db: Db, tenantId: number, id: number, set: Updateable<ProductsTable>): Promise<void> {
+  return updateTenantRow(db, 'products', tenantId, id, set);
 }
 
 /** Replaces a product's related list with these ids, in this order. */
@@ -254,14 +249,8 @@ export async function insertArticle(db: Db, row: Insertable<ArticlesTable>): Pro
   return id;
 }
 
-export async function updateArticle(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Updateable<ArticlesTable>,
-): Promise<void> {
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('articles').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export function updateArticle(db: Db, tenantId: number, id: number, set: Updateable<ArticlesTable>): Promise<void> {
+  return updateTenantRow(db, 'articles', tenantId, id, set);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,22 +297,10 @@ export async function findGroup(db: Db, tenantId: number, id: number, lock = fal
   return q.executeTakeFirst();
 }
 
-export async function updateCategory(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Updateable<CategoriesTable>,
-): Promise<void> {
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('categories').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export function updateCategory(db: Db, tenantId: number, id: number, set: Updateable<CategoriesTable>): Promise<void> {
+  return updateTenantRow(db, 'categories', tenantId, id, set);
 }
 
-export async function updateGroup(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Updateable<ArticleGroupsTable>,
-): Promise<void> {
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('article_groups').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export function updateGroup(db: Db, tenantId: number, id: number, set: Updateable<ArticleGroupsTable>): Promise<void> {
+  return updateTenantRow(db, 'article_groups', tenantId, id, set);
 }

@@ -4,13 +4,12 @@ import {
   AdminProductListAnswerSchema,
   AdminProductSchema,
 } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, refusedCallers } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
+const t = testAppForFile();
+const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
 let product4: number;
 let article4: number;
 let product5: number;
@@ -20,9 +19,6 @@ let category5: number;
 let group4: number;
 let category4: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  handler4 = await adminAuth(t.app, 4, 'orders.4@example.com');
   const first = async (tenant: number) =>
     t.db
       .selectFrom('articles')
@@ -50,7 +46,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   [group4, category4] = [g4.id, g4.category_id];
 });
-afterAll(() => t.close());
 
 /** Everything a catalog call could change in a tenant, to show that a refused one changed nothing. */
 async function snapshot(tenantId: number) {

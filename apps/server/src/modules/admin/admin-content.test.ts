@@ -1,21 +1,12 @@
 import { AdminContentPageSchema, ContentListAnswerSchema, ContentPageAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillExistingTenants } from '../../db/migrations/021-content-pages.ts';
-import { adminAuth } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { adminAuth, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 import { eventually } from '../../test/wait.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
-let super4: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  handler4 = await adminAuth(t.app, 4, 'orders.4@example.com');
-  super4 = await adminAuth(t.app, 4, 'super@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4, handler4, super4 } = signInOperators(t, 'admin4', 'handler4', 'super4');
 
 const url = (tenant: number, path = '') => `/api/admin/content${path}?tenant=${tenant}`;
 

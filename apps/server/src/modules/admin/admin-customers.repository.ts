@@ -1,23 +1,16 @@
 import { ADMIN_COUNT_CAP, type AdminCustomerListItem, type AdminOrderListItem } from '@shop/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
-import type { AddressesTable, Database } from '../../db/schema.ts';
+import { updateTenantRow } from '../../db/rows.ts';
+import type { AddressesTable, CustomersTable, Database } from '../../db/schema.ts';
 
 /** What the back office shows of a customer: the customer row and its (first) user's e-mail and state. */
-export interface CustomerRow {
-  id: number;
-  customer_number: string;
-  customer_type: 'BUSINESS' | 'PRIVATE';
-  company_name: string | null;
-  name: string | null;
-  corporate_identity_number: string | null;
-  allow_newsletter: boolean;
-  created_at: Date;
+export type CustomerRow = Omit<Selectable<CustomersTable>, 'tenant_id' | 'payer' | 'default_article_group_id'> & {
   user_id: number | null;
   email: string | null;
   disabled: boolean | null;
-}
+};
 
 /**
  * The customers of a tenant with the user that signs in for each (the first, as sign-up and the
@@ -201,8 +194,7 @@ export async function updateCustomer(
   customerId: number,
   set: { customer_type?: 'BUSINESS' | 'PRIVATE'; allow_newsletter?: boolean },
 ): Promise<void> {
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('customers').set(set).where('tenant_id', '=', tenantId).where('id', '=', customerId).execute();
+  return updateTenantRow(db, 'customers', tenantId, customerId, set);
 }
 
 /**

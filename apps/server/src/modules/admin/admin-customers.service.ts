@@ -233,6 +233,40 @@ export function accountsChanged(ctx: AppContext, tenantId: number): void {
 
 const emailInUse = () => new ValidationError([{ field: 'email', message: 'email_in_use' }]);
 
+/** The audit row of a customer account opened by an operator (created, or a store request approved). */
+export function auditCustomerCreated(
+  trx: Db,
+  tenantId: number,
+  actor: Operator['actor'],
+  customerNumber: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  return writeAudit(trx, { tenantId, actor, entity: 'customer', entityId: customerNumber, action: 'created', changes });
+}
+
+/**
+ * Runs `open`, the transaction that opens a customer account (its e-mail found taken there, in
+ * any way, is answered by `inUse`); then logins read the tenant's accounts afresh and the mail
+ * sender is woken for the account's set-password mail.
+ */
+export async function openInTransaction<T>(
+  ctx: AppContext,
+  tenantId: number,
+  inUse: () => Error,
+  open: (trx: Db) => Promise<T>,
+): Promise<T> {
+  let opened: T;
+  try {
+    opened = await ctx.db.transaction().execute(open);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw inUse();
+    throw error;
+  }
+  accountsChanged(ctx, tenantId);
+  ctx.mail.kick();
+  return opened;
+}
+
 /**
  * POST /api/admin/customers: a customer, its user with the e-mail and no usable password, and
  * the set-password mail, in one transaction with its audit row. The operator never sees or
@@ -254,41 +288,26 @@ export async function createCustomer(ctx: AppContext, op: Operator, body: NewCus
   if (await emailTaken(ctx.db, tenant.id, body.email)) throw emailInUse();
   const prepared = await prepareAccount(ctx, tenant);
   const language = mailLanguage(tenant, body.language);
-  let customerNumber: string;
-  try {
-    customerNumber = await ctx.db.transaction().execute(async (trx) => {
-      const opened = await openAccount(ctx, trx, tenant, prepared, {
-        business: !body.privateCustomer,
-        name: body.name,
-        corporateId: org ? normalizeOrganisationNumber(org, home) : null,
-        allowNewsletter: body.allowNewsletter,
-        email: body.email,
-        language,
-        reason: 'created',
-      });
-      if (!opened) throw emailInUse();
-      await writeAudit(trx, {
-        tenantId: tenant.id,
-        actor,
-        entity: 'customer',
-        entityId: opened.customerNumber,
-        action: 'created',
-        changes: {
-          name: body.name,
-          email: body.email,
-          privateCustomer: body.privateCustomer,
-          organisationNumber: org,
-          allowNewsletter: body.allowNewsletter,
-        },
-      });
-      return opened.customerNumber;
+  const customerNumber = await openInTransaction(ctx, tenant.id, emailInUse, async (trx) => {
+    const opened = await openAccount(ctx, trx, tenant, prepared, {
+      business: !body.privateCustomer,
+      name: body.name,
+      corporateId: org ? normalizeOrganisationNumber(org, home) : null,
+      allowNewsletter: body.allowNewsletter,
+      email: body.email,
+      language,
+      reason: 'created',
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
-  accountsChanged(ctx, tenant.id);
-  ctx.mail.kick();
+    if (!opened) throw emailInUse();
+    await auditCustomerCreated(trx, tenant.id, actor, opened.customerNumber, {
+      name: body.name,
+      email: body.email,
+      privateCustomer: body.privateCustomer,
+      organisationNumber: org,
+      allowNewsletter: body.allowNewsletter,
+    });
+    return opened.customerNumber;
+  });
   return customerView(ctx, tenant, customerNumber);
 }
 

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { AdminCustomerListAnswerSchema, AdminCustomerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, refusedCallers } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
-import { asSent } from '../mail/mail.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { lastMailOf } from '../mail/mail.test-support.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  handler4 = await adminAuth(t.app, 4, 'orders.4@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
 
 const unique = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
@@ -49,16 +42,7 @@ async function auditOf(tenantId: number, customerNumber: string) {
 const changesOf = (row: { changes: unknown }) =>
   (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as Record<string, unknown>;
 
-async function lastMailTo(to: string) {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && asSent(row, t.config.jwtSecret);
-}
+const lastMailTo = (to: string) => lastMailOf(t, to);
 
 const tokenOf = (body: string) => {
   const m = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(body);

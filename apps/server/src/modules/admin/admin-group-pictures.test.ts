@@ -5,26 +5,20 @@ import {
   MEDIA_SIZE_LIMITS,
 } from '@shop/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, auditRowsOf } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, auditRowsOf, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
 import { countRows } from '../../test/db.ts';
 import { eventually } from '../../test/wait.ts';
 import { fileUpload, picture } from './admin-media.test-support.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
+const t = testAppForFile();
+const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
 let group4: { id: number; categoryId: number; seeded: string };
 let group5: number;
 let category5: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin4, handler4] = await Promise.all([
-    adminAuth(t.app, 4, 'admin.4@example.com'),
-    adminAuth(t.app, 4, 'orders.4@example.com'),
-  ]);
   const first = (tenant: number) =>
     t.db
       .selectFrom('article_groups')
@@ -37,7 +31,6 @@ beforeAll(async () => {
   group4 = { id: g4.id, categoryId: g4.category_id, seeded: g4.image_filename ?? '' };
   [group5, category5] = [g5.id, g5.category_id];
 });
-afterAll(() => t.close());
 
 type Owner = 'groups' | 'categories';
 

@@ -4,24 +4,17 @@ import {
   type HomeBody,
   HomeSliderAnswerSchema,
 } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
 import { eventually } from '../../test/wait.ts';
 
 /**
  * The home page as the back office runs it (issue 24 item 4): the banner's, promotions' and
  * slider's texts (content page `home`) and the slider's products (`home_slider`).
  */
-let t: TestApp;
-let admin4: Record<string, string>;
-let handler4: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-  handler4 = await adminAuth(t.app, 4, 'orders.4@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
 
 const SLIDER = (tenant: number) => `/api/admin/home/slider?tenant=${tenant}`;
 

@@ -1,3 +1,4 @@
+import { articlesWithProducts, SALE_COLUMNS } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
 
 /** An article as the import compares and writes it (the database's columns). */
@@ -19,13 +20,7 @@ export interface CatalogArticle {
 export const ARTICLE_FIELDS = [
   'container_id',
   'name',
-  'quantity',
-  'price_minor',
-  'weight_grams',
-  'free_shipping',
-  'number_of_forms',
-  'payer',
-  'alternative_price',
+  ...SALE_COLUMNS,
   'active',
 ] as const satisfies readonly (keyof CatalogArticle)[];
 
@@ -36,19 +31,7 @@ export const UPSERT_CHUNK = 500;
 export async function findTenantArticles(db: Db, tenantId: number): Promise<Map<string, CatalogArticle>> {
   const rows = await db
     .selectFrom('articles')
-    .select([
-      'article_number',
-      'container_id',
-      'name',
-      'quantity',
-      'price_minor',
-      'weight_grams',
-      'free_shipping',
-      'number_of_forms',
-      'payer',
-      'alternative_price',
-      'active',
-    ])
+    .select(['article_number', ...ARTICLE_FIELDS])
     .where('tenant_id', '=', tenantId)
     .execute();
   return new Map(rows.map((r) => [r.article_number, r]));
@@ -98,23 +81,12 @@ export async function upsertArticles(
 
 /** A page of the export: the tenant's articles after `afterId` (by id), with their product's name. */
 export async function exportBatch(db: Db, tenantId: number, afterId: number, limit: number) {
-  return db
-    .selectFrom('articles as a')
-    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
+  return articlesWithProducts(db)
     .select([
       'a.id',
       'a.article_number',
-      'a.container_id',
       'p.name as product_name',
-      'a.name',
-      'a.quantity',
-      'a.price_minor',
-      'a.weight_grams',
-      'a.free_shipping',
-      'a.number_of_forms',
-      'a.payer',
-      'a.alternative_price',
-      'a.active',
+      ...ARTICLE_FIELDS.map((field) => `a.${field}` as const),
     ])
     .where('a.tenant_id', '=', tenantId)
     .where('a.id', '>', afterId)

@@ -1,20 +1,15 @@
 import { type CatalogImportReport, parseCsv as parseCsvWith } from '@shop/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
+import { firstProductId } from '../../test/db.ts';
 import { importCatalog } from './admin-import.service.ts';
 
 const parseCsv = (text: string) => parseCsvWith(text, parse);
 
-let t: TestApp;
-let admin4: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4 } = signInOperators(t, 'admin4');
 
 const HEADER =
   'article_number,product_id,name_sv,name_en,package_size,price,weight_grams,free_shipping,number_of_forms,payer,alternative_price_sv,active';
@@ -38,15 +33,7 @@ async function articlesOf(tenant: number) {
   return t.db.selectFrom('articles').selectAll().where('tenant_id', '=', tenant).orderBy('article_number').execute();
 }
 
-async function productOf(tenant: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('tenant_id', '=', tenant)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const productOf = (tenant: number) => firstProductId(t.db, tenant);
 
 describe('the catalog export', () => {
   it('is every article of the tenant, with a BOM and a name column per language, as an attachment', async () => {

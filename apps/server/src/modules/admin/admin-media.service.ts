@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import type { Operator } from './admin-guard.ts';
-import { checkedType, pictureFacts, preparePicture, storedName } from './admin-media.content.ts';
+import { type CheckedUpload, checkedType, pictureFacts, preparePicture, storedName } from './admin-media.content.ts';
 import {
   deleteMediaRow,
   fileTitle,
@@ -96,6 +96,25 @@ async function mediaOf(db: Db, tenantId: number, productId: number): Promise<Adm
   };
 }
 
+/** The audit row of a change to a picture, file or video of the operator's tenant. */
+function auditMedia(
+  trx: Db,
+  operator: Operator,
+  entity: 'image' | 'file' | 'video',
+  id: number,
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  return writeAudit(trx, {
+    tenantId: operator.tenant.id,
+    actor: operator.actor,
+    entity,
+    entityId: id,
+    action,
+    changes,
+  });
+}
+
 /**
  * Runs one media change of a product in a transaction that holds the product (so that a
  * product's changes run one after another), then answers the product's media.
@@ -111,6 +130,25 @@ async function changeProduct(
     await change(trx);
   });
   return mediaOf(ctx.db, tenantId, productId);
+}
+
+/**
+ * A PDF file or a video uploaded to a product: its type read from its content (before the
+ * transaction starts), then `store` run in the product's change with the name it is stored by.
+ */
+async function uploadToProduct(
+  ctx: AppContext,
+  tenantId: number,
+  productId: number,
+  upload: Upload,
+  kind: 'file' | 'video',
+  store: (trx: Db, fileName: string, type: CheckedUpload) => Promise<void>,
+): Promise<AdminProductMedia> {
+  if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
+  const type = await checkedType(kind, upload.data);
+  return changeProduct(ctx, tenantId, productId, (trx) =>
+    store(trx, storedName(tenantId, `p${productId}`, type.ext), type),
+  );
 }
 
 /**
@@ -138,13 +176,10 @@ export async function uploadImage(
       position: await nextPosition(trx, 'images', tenantId, productId),
       variants: picture.variants,
     });
-    await writeAudit(trx, {
-      tenantId,
-      actor: operator.actor,
-      entity: 'image',
-      entityId: id,
-      action: 'uploaded',
-      changes: { product: productId, fileName, ...pictureFacts(picture, upload.data) },
+    await auditMedia(trx, operator, 'image', id, 'uploaded', {
+      product: productId,
+      fileName,
+      ...pictureFacts(picture, upload.data),
     });
   });
 }
@@ -166,10 +201,7 @@ export async function uploadFile(
   upload: Upload,
 ): Promise<AdminProductMedia> {
   const tenantId = operator.tenant.id;
-  if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
-  const type = await checkedType('file', upload.data);
-  return changeProduct(ctx, tenantId, productId, async (trx) => {
-    const fileName = storedName(tenantId, `p${productId}`, type.ext);
+  return uploadToProduct(ctx, tenantId, productId, upload, 'file', async (trx, fileName) => {
     const title = titleOf(upload, fileName);
     const id = await insertFile(trx, {
       tenantId,
@@ -179,13 +211,11 @@ export async function uploadFile(
       data: upload.data,
       position: await nextPosition(trx, 'files', tenantId, productId),
     });
-    await writeAudit(trx, {
-      tenantId,
-      actor: operator.actor,
-      entity: 'file',
-      entityId: id,
-      action: 'uploaded',
-      changes: { product: productId, fileName, title, bytes: upload.data.length },
+    await auditMedia(trx, operator, 'file', id, 'uploaded', {
+      product: productId,
+      fileName,
+      title,
+      bytes: upload.data.length,
     });
   });
 }
@@ -198,10 +228,7 @@ export async function uploadVideo(
   upload: Upload,
 ): Promise<AdminProductMedia> {
   const tenantId = operator.tenant.id;
-  if (!(await productExists(ctx.db, tenantId, productId))) throw notFound();
-  const type = await checkedType('video', upload.data);
-  return changeProduct(ctx, tenantId, productId, async (trx) => {
-    const fileName = storedName(tenantId, `p${productId}`, type.ext);
+  return uploadToProduct(ctx, tenantId, productId, upload, 'video', async (trx, fileName, type) => {
     const id = await insertVideo(trx, {
       tenantId,
       productId,
@@ -213,13 +240,11 @@ export async function uploadVideo(
       data: upload.data,
       position: await nextPosition(trx, 'videos', tenantId, productId),
     });
-    await writeAudit(trx, {
-      tenantId,
-      actor: operator.actor,
-      entity: 'video',
-      entityId: id,
-      action: 'uploaded',
-      changes: { product: productId, fileName, contentType: type.mime, bytes: upload.data.length },
+    await auditMedia(trx, operator, 'video', id, 'uploaded', {
+      product: productId,
+      fileName,
+      contentType: type.mime,
+      bytes: upload.data.length,
     });
   });
 }
@@ -244,13 +269,10 @@ export async function linkVideo(
       data: null,
       position: await nextPosition(trx, 'videos', tenantId, productId),
     });
-    await writeAudit(trx, {
-      tenantId,
-      actor: operator.actor,
-      entity: 'video',
-      entityId: id,
-      action: 'added',
-      changes: { product: productId, source: body.source, externalId: body.externalId },
+    await auditMedia(trx, operator, 'video', id, 'added', {
+      product: productId,
+      source: body.source,
+      externalId: body.externalId,
     });
   });
 }
@@ -324,7 +346,7 @@ export async function changeMedia(
       }
     }
     if (Object.keys(changes).length === 0) return;
-    await writeAudit(trx, { tenantId, actor: operator.actor, entity: kind, entityId: id, action: 'updated', changes });
+    await auditMedia(trx, operator, kind, id, 'updated', changes);
   });
 }
 
@@ -350,13 +372,6 @@ export async function removeMedia(
       tenantId,
       rest.flatMap((r, position) => (r.position === position ? [] : [{ id: r.id, position }])),
     );
-    await writeAudit(trx, {
-      tenantId,
-      actor: operator.actor,
-      entity: kind,
-      entityId: id,
-      action: 'deleted',
-      changes: { product: row.container_id, fileName: row.file_name },
-    });
+    await auditMedia(trx, operator, kind, id, 'deleted', { product: row.container_id, fileName: row.file_name });
   });
 }

@@ -1,39 +1,22 @@
 import { AdminProductMediaSchema, MEDIA_SIZE_LIMITS } from '@shop/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, auditRowsOf } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { countRows } from '../../test/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
+import { countRows, firstProductId } from '../../test/db.ts';
 import { fileUpload, mp4, pdf, picture, SCRIPTED_SVG } from './admin-media.test-support.ts';
 
-let t: TestApp;
-let admin4: Record<string, string>;
-let admin3: Record<string, string>;
-let handler4: Record<string, string>;
+const t = testAppForFile();
+const { admin4, admin3, handler4 } = signInOperators(t, 'admin4', 'admin3', 'handler4');
 let product4: number;
 let product5: number;
 let product3: number;
 
-async function firstProduct(tenantId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const firstProduct = (tenantId: number) => firstProductId(t.db, tenantId);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin4, admin3, handler4] = await Promise.all([
-    adminAuth(t.app, 4, 'admin.4@example.com'),
-    adminAuth(t.app, 3, 'admin.3@example.com'),
-    adminAuth(t.app, 4, 'orders.4@example.com'),
-  ]);
   [product4, product5, product3] = await Promise.all([firstProduct(4), firstProduct(5), firstProduct(3)]);
 });
-afterAll(() => t.close());
 
 function upload(
   headers: Record<string, string>,

@@ -3,18 +3,12 @@ import { runInNewContext } from 'node:vm';
 import { ORDER_CSV_COLUMNS } from '@shop/contract';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, insertTestOrder } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, insertTestOrder, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await adminAuth(t.app, 6, 'admin.6@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin6: headers } = signInOperators(t, 'admin6');
 
 describe('the orders CSV', () => {
   it('has the header row and one row per order line, money as decimals, names in the shop’s language', async () => {

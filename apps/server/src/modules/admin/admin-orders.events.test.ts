@@ -1,38 +1,18 @@
 import { allowedEvents, applyEvent, ORDER_EVENT_TYPES, orderStatusOf, reachableOrderStates } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, changeCounts, insertTestOrder } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { changeCounts, insertTestOrder, orderFlags, postOrderEvent, signInOperators } from '../../test/admin.ts';
+import { testAppForFile } from '../../test/app.ts';
 
 /** The back office's order events: every transition the state machine allows or refuses. */
 
-let t: TestApp;
-let admin4: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin4 = await adminAuth(t.app, 4, 'admin.4@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin4 } = signInOperators(t, 'admin4');
 
 const FLAG_NAMES = ['canceled', 'printed', 'invoiced', 'shipped'] as const;
 
-function postEvent(orderNumber: number, body: object, headers = admin4, tenant = 4) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderNumber}/events?tenant=${tenant}`,
-    headers,
-    payload: body,
-  });
-}
-
-async function flagsOf(orderNumber: number, tenant = 4) {
-  return t.db
-    .selectFrom('orders')
-    .select(['canceled', 'printed', 'invoiced', 'shipped', 'parcel_number', 'status'])
-    .where('tenant_id', '=', tenant)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-}
+const postEvent = (orderNumber: number, body: object, headers = admin4, tenant = 4) =>
+  postOrderEvent(t.app, headers, orderNumber, body, tenant);
+const flagsOf = (orderNumber: number, tenant = 4) => orderFlags(t.db, orderNumber, tenant);
 
 describe('order events', () => {
   it('allows exactly what the state machine allows, from every reachable state', async () => {

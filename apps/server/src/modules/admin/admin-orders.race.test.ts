@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, insertTestOrder } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertTestOrder, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { customerIdByNumber } from '../../test/db.ts';
 
-let t: TestApp;
-let operator: { authorization: string };
+const t = testAppForFile();
+const { handler4: operator } = signInOperators(t, 'handler4');
 let customer: { authorization: string };
 let customerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await adminAuth(t.app, 4, 'orders.4@example.com');
   customer = { authorization: `Bearer ${(await loginAs(t.app, 4, 'business.4@example.com')).tokens.access_token}` };
-  const row = await t.db
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', 4)
-    .where('customer_number', '=', '10000004')
-    .executeTakeFirstOrThrow();
-  customerId = row.id;
+  customerId = await customerIdByNumber(t.db, 4, '10000004');
 });
-afterAll(() => t.close());
 
 describe("a customer's cancel against an operator's 'printed'", () => {
   it('started together on 20 fresh orders: on each exactly one wins, and state, events and audit agree', async () => {

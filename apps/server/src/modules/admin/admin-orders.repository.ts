@@ -6,9 +6,10 @@ import {
   type OrderFlags,
   type OrderStatus,
 } from '@shop/contract';
-import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Nullable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database, OrdersTable } from '../../db/schema.ts';
+import { rowExists } from '../../db/rows.ts';
+import type { CustomersTable, Database, OrdersTable } from '../../db/schema.ts';
 
 /**
  * The address an order was sent to (its contact's e-mail and the recipient live there): the
@@ -215,17 +216,7 @@ export async function listAdminOrders(
       .selectFrom(ids.as('p'))
       .innerJoin('orders as o', 'o.id', 'p.id')
       .leftJoin('customers as c', (j) => j.onRef('c.id', '=', 'o.customer_id').onRef('c.tenant_id', '=', 'o.tenant_id'))
-      .select((eb) => [
-        'o.order_number',
-        'o.order_date',
-        'o.status',
-        'c.customer_number',
-        eb.fn.coalesce('c.company_name', 'c.name', RECIPIENT).as('name'),
-        eb.fn.coalesce(CONTACT_EMAIL, userEmail(eb)).as('email'),
-        'o.total_gross_minor',
-        'o.currency',
-        'o.parcel_number',
-      ]),
+      .select(listedOrderColumns),
     page.sort,
     'o',
   ).execute();
@@ -240,6 +231,26 @@ export async function listAdminOrders(
     currency: r.currency.trim(),
     parcelNumber: r.parcel_number,
   }));
+}
+
+/**
+ * An order as the back office lists it (its page of orders and the CSV export): number, date,
+ * status, its customer's number, the name and e-mail it goes by, total and parcel number.
+ */
+function listedOrderColumns(
+  eb: ExpressionBuilder<Database & { o: OrdersTable; c: Nullable<CustomersTable> }, 'o' | 'c'>,
+) {
+  return [
+    'o.order_number',
+    'o.order_date',
+    'o.status',
+    'c.customer_number',
+    eb.fn.coalesce('c.company_name', 'c.name', RECIPIENT).as('name'),
+    eb.fn.coalesce(CONTACT_EMAIL, userEmail(eb)).as('email'),
+    'o.total_gross_minor',
+    'o.currency',
+    'o.parcel_number',
+  ] as const;
 }
 
 /** The e-mail of the order's customer's (first) user. */
@@ -360,13 +371,7 @@ export async function updateOrderForEvent(
 
 /** Whether the shop has an order of this number. */
 export async function orderExists(db: Db, tenantId: number, orderNumber: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'orders', { tenant_id: tenantId, order_number: orderNumber });
 }
 
 export async function insertOrderEvent(
@@ -425,18 +430,7 @@ function candidatesForExport(
   let query = db
     .selectFrom('orders as o')
     .leftJoin('customers as c', (j) => j.onRef('c.id', '=', 'o.customer_id').onRef('c.tenant_id', '=', 'o.tenant_id'))
-    .select((eb) => [
-      'o.id',
-      'o.order_number',
-      'o.order_date',
-      'o.status',
-      'c.customer_number',
-      eb.fn.coalesce('c.company_name', 'c.name', RECIPIENT).as('name'),
-      eb.fn.coalesce(CONTACT_EMAIL, userEmail(eb)).as('email'),
-      'o.currency',
-      'o.total_gross_minor',
-      'o.parcel_number',
-    ])
+    .select((eb) => ['o.id', ...listedOrderColumns(eb)])
     .where('o.tenant_id', '=', f.tenantId)
     .where('o.id', '>', afterId);
   if (f.from)

@@ -1,25 +1,18 @@
 import { ADMIN_ORDER_SORTS, type AdminOrder, type AdminOrderListAnswer, ORDER_STATUSES } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { TenantDirectory } from '../../plugins/tenant-context.ts';
-import { adminAuth, changeCounts, insertTestOrder } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { changeCounts, insertTestOrder, orderFlags, postOrderEvent, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 import { listOrders } from './admin-orders.service.ts';
 
-let t: TestApp;
-let auth: Record<'admin4' | 'handler4' | 'super' | 'admin5', { authorization: string }>;
+const t = testAppForFile();
+const auth = signInOperators(t, 'admin4', 'handler4', 'super4', 'admin5');
 let customerAuth: { authorization: string };
 let business4: { id: number; number: string; company: string };
 let order5: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = {
-    admin4: await adminAuth(t.app, 4, 'admin.4@example.com'),
-    handler4: await adminAuth(t.app, 4, 'orders.4@example.com'),
-    super: await adminAuth(t.app, 4, 'super@example.com'),
-    admin5: await adminAuth(t.app, 5, 'admin.5@example.com'),
-  };
   customerAuth = { authorization: `Bearer ${(await loginAs(t.app, 4, 'business.4@example.com')).tokens.access_token}` };
   const c = await t.db
     .selectFrom('customers')
@@ -30,7 +23,6 @@ beforeAll(async () => {
   business4 = { id: c.id, number: c.customer_number, company: c.company_name ?? '' };
   order5 = (await insertTestOrder(t.db, { tenantId: 5 })).orderNumber;
 });
-afterAll(() => t.close());
 
 function list(query: string, headers = auth.admin4, tenant = 4) {
   return t.app.inject({ method: 'GET', url: `/api/admin/orders?tenant=${tenant}&${query}`, headers });
@@ -42,23 +34,9 @@ async function listed(query: string, headers = auth.admin4): Promise<AdminOrderL
 }
 const numbersOf = (answer: AdminOrderListAnswer) => answer.items.map((i) => i.orderNumber);
 
-function postEvent(orderNumber: number, body: object, headers = auth.admin4, tenant = 4) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderNumber}/events?tenant=${tenant}`,
-    headers,
-    payload: body,
-  });
-}
-
-async function flagsOf(orderNumber: number, tenant = 4) {
-  return t.db
-    .selectFrom('orders')
-    .select(['canceled', 'printed', 'invoiced', 'shipped', 'parcel_number', 'status'])
-    .where('tenant_id', '=', tenant)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-}
+const postEvent = (orderNumber: number, body: object, headers = auth.admin4, tenant = 4) =>
+  postOrderEvent(t.app, headers, orderNumber, body, tenant);
+const flagsOf = (orderNumber: number, tenant = 4) => orderFlags(t.db, orderNumber, tenant);
 
 describe('who may call the order calls', () => {
   const calls = (orderNumber: number, tenant = 4) => [
@@ -88,8 +66,8 @@ describe('who may call the order calls', () => {
     for (const [who, headers, tenant] of [
       ['admin4', auth.admin4, 4],
       ['handler4', auth.handler4, 4],
-      ['super on 4', auth.super, 4],
-      ['super on 5', auth.super, 5],
+      ['super on 4', auth.super4, 4],
+      ['super on 5', auth.super4, 5],
       ['admin5', auth.admin5, 5],
     ] as const) {
       const { orderNumber } = await insertTestOrder(t.db, { tenantId: tenant });

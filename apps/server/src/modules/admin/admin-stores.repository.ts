@@ -1,26 +1,15 @@
 import type { Store, StoreRequest } from '@shop/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { StoreAccountRequestsTable } from '../../db/schema.ts';
 
 /** The most store-account requests one list answers (newest first). */
 export const STORE_REQUEST_LIST_CAP = 500;
 
-export interface StoreRequestRow {
-  id: number;
-  company_name: string;
-  corporate_id: string;
-  contact_name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  language: string;
-  created_at: Date;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  decided_at: Date | null;
-  decided_by: string | null;
-  reason: string | null;
+/** A store-account request as the back office lists it: the stored request and its customer's number once approved. */
+export type StoreRequestRow = Omit<Selectable<StoreAccountRequestsTable>, 'tenant_id' | 'customer_id'> & {
   customer_number: string | null;
-}
+};
 
 function requests(db: Db, tenantId: number) {
   return db

@@ -1,12 +1,18 @@
 import { type AdminCustomer, normalizeOrganisationNumber, type StoreRequest, type Tenant } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
-import { emailTaken, isUniqueViolation } from '../accounts/accounts.repository.ts';
+import { emailTaken } from '../accounts/accounts.repository.ts';
 import { mailLanguage } from '../accounts/accounts.service.ts';
 import { enqueueMail, renderStoreRejectedMail } from '../mail/index.ts';
 import { installationCountry } from '../postal/postal.service.ts';
 import { customerIdsByNumber, findCustomer, lockCustomer } from './admin-customers.repository.ts';
-import { accountsChanged, customerView, openAccount, prepareAccount } from './admin-customers.service.ts';
+import {
+  auditCustomerCreated,
+  customerView,
+  openAccount,
+  openInTransaction,
+  prepareAccount,
+} from './admin-customers.service.ts';
 import type { Operator } from './admin-guard.ts';
 import {
   decideStoreRequest,
@@ -93,61 +99,52 @@ export async function approveStoreRequest(
   if (await emailTaken(ctx.db, tenant.id, email)) throw emailInUse();
   const home = installationCountry(tenant).country;
   const prepared = await prepareAccount(ctx, tenant);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const decided = await decideStoreRequest(trx, tenant.id, id, {
-        status: 'APPROVED',
-        decidedBy: actor.username,
-        reason: null,
-      });
-      if (!decided) throw new OperationError(409, 'already_decided');
-      const opened = await openAccount(ctx, trx, tenant, prepared, {
-        business: true,
-        name: request.company_name,
-        corporateId: normalizeOrganisationNumber(request.corporate_id, home),
-        allowNewsletter: false,
-        email,
-        language: mailLanguage(tenant, request.language),
-        reason: 'approved',
-      });
-      if (!opened) throw emailInUse();
-      await setRequestCustomer(trx, tenant.id, id, opened.customerId);
-      for (const [i, store] of body.stores.entries()) {
-        await insertStoreLink(trx, {
-          tenantId: tenant.id,
-          ownerCustomerId: opened.customerId,
-          storeCustomerId: storeIds[i] ?? 0,
-          storeId: store.storeId,
-          name: store.name,
-        });
-      }
-      await writeAudit(trx, {
-        tenantId: tenant.id,
-        actor,
-        entity: 'store_request',
-        entityId: id,
-        action: 'approved',
-        changes: {
-          status: { from: 'PENDING', to: 'APPROVED' },
-          customerNumber: opened.customerNumber,
-          stores: body.stores.map((s) => s.storeCustomerNumber),
-        },
-      });
-      await writeAudit(trx, {
-        tenantId: tenant.id,
-        actor,
-        entity: 'customer',
-        entityId: opened.customerNumber,
-        action: 'created',
-        changes: { storeRequest: id, name: request.company_name, email, privateCustomer: false },
-      });
+  await openInTransaction(ctx, tenant.id, emailInUse, async (trx) => {
+    const decided = await decideStoreRequest(trx, tenant.id, id, {
+      status: 'APPROVED',
+      decidedBy: actor.username,
+      reason: null,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
-  accountsChanged(ctx, tenant.id);
-  ctx.mail.kick();
+    if (!decided) throw new OperationError(409, 'already_decided');
+    const opened = await openAccount(ctx, trx, tenant, prepared, {
+      business: true,
+      name: request.company_name,
+      corporateId: normalizeOrganisationNumber(request.corporate_id, home),
+      allowNewsletter: false,
+      email,
+      language: mailLanguage(tenant, request.language),
+      reason: 'approved',
+    });
+    if (!opened) throw emailInUse();
+    await setRequestCustomer(trx, tenant.id, id, opened.customerId);
+    for (const [i, store] of body.stores.entries()) {
+      await insertStoreLink(trx, {
+        tenantId: tenant.id,
+        ownerCustomerId: opened.customerId,
+        storeCustomerId: storeIds[i] ?? 0,
+        storeId: store.storeId,
+        name: store.name,
+      });
+    }
+    await writeAudit(trx, {
+      tenantId: tenant.id,
+      actor,
+      entity: 'store_request',
+      entityId: id,
+      action: 'approved',
+      changes: {
+        status: { from: 'PENDING', to: 'APPROVED' },
+        customerNumber: opened.customerNumber,
+        stores: body.stores.map((s) => s.storeCustomerNumber),
+      },
+    });
+    await auditCustomerCreated(trx, tenant.id, actor, opened.customerNumber, {
+      storeRequest: id,
+      name: request.company_name,
+      email,
+      privateCustomer: false,
+    });
+  });
   return requestView(ctx, tenant, id);
 }
 

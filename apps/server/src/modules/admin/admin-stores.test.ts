@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { AdminCustomerSchema, StoreRequestSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminCall, refusedCallers } from '../../test/admin.ts';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
-import { asSent } from '../mail/mail.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { lastMailOf } from '../mail/mail.test-support.ts';
 
-let t: TestApp;
-let admin3: Record<string, string>;
-let handler3: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin3 = await adminAuth(t.app, 3, 'admin.3@example.com');
-  handler3 = await adminAuth(t.app, 3, 'orders.3@example.com');
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const { admin3, handler3 } = signInOperators(t, 'admin3', 'handler3');
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
@@ -71,16 +64,7 @@ async function snapshot(tenantId: number) {
   };
 }
 
-async function lastMailTo(to: string) {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && asSent(row, t.config.jwtSecret);
-}
+const lastMailTo = (to: string) => lastMailOf(t, to);
 
 async function auditOf(tenantId: number, entity: 'customer' | 'store_request', id: string) {
   const rows = await t.db

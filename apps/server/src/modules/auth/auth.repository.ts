@@ -1,5 +1,6 @@
 import { CUSTOMER_NUMBER } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
+import { rowExists } from '../../db/rows.ts';
 import { hashToken, type RefreshClaims } from './tokens.ts';
 
 export interface LoginUser {
@@ -15,7 +16,8 @@ export interface LoginUser {
   session_epoch: number;
 }
 
-const USER_COLUMNS = [
+/** A user's sign-in columns: who it is, its password, roles and whether it may still sign in. */
+export const ACCOUNT_COLUMNS = [
   'users.id',
   'users.tenant_id',
   'users.customer_id',
@@ -24,8 +26,9 @@ const USER_COLUMNS = [
   'users.roles',
   'users.disabled',
   'users.session_epoch',
-  'customers.customer_number',
 ] as const;
+
+const USER_COLUMNS = [...ACCOUNT_COLUMNS, 'customers.customer_number'] as const;
 
 function usersOf(db: Db, tenantId: number) {
   return db
@@ -75,14 +78,7 @@ export async function findUserById(db: Db, tenantId: number, userId: number): Pr
 }
 
 export async function customerHasStores(db: Db, tenantId: number, customerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('stores')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('owner_customer_id', '=', customerId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'stores', { tenant_id: tenantId, owner_customer_id: customerId });
 }
 
 /**

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, loginAs, testAppForFile } from '../../test/app.ts';
 import { passwordHashing } from './password.ts';
 import { PasswordThreadError } from './password-workers.ts';
 import { openRefreshToken, sealRefreshToken } from './tokens.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 4, perAddress: 1000, windowS: 900 } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ loginLimits: { perAccount: 4, perAddress: 1000, windowS: 900 } });
 
 const login = (tenant: number, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,26 +1,13 @@
 import type { CurrentArticle } from '@shop/contract';
 import { sql } from 'kysely';
+import { articlesWithProducts, JOINED_ARTICLE_COLUMNS, toArticle } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
 
 /** Goods articles of the tenant with their product's cart fields (its first image too), and whether both are active. */
 function goodsArticles(db: Db, tenantId: number) {
-  return db
-    .selectFrom('articles as a')
-    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
+  return articlesWithProducts(db)
     .select((eb) => [
-      'a.id',
-      'a.container_id',
-      'a.article_number',
-      'a.name',
-      'a.quantity',
-      'a.price_minor',
-      'a.weight_grams',
-      'a.free_shipping',
-      'a.number_of_forms',
-      'a.payer',
-      'a.alternative_price',
-      'a.freight',
-      'a.administrative_fee',
+      ...JOINED_ARTICLE_COLUMNS,
       'p.name as product_name',
       'p.description as product_description',
       eb.and([eb('a.active', '=', true), eb('p.active', '=', true)]).as('sold'),
@@ -44,21 +31,7 @@ type GoodsRow = Awaited<ReturnType<ReturnType<typeof goodsArticles>['execute']>>
 function toCurrent(r: GoodsRow): CurrentArticle {
   return {
     product: { id: r.container_id, name: r.product_name, description: r.product_description, image: r.image },
-    article: {
-      id: r.id,
-      containerId: r.container_id,
-      articleNumber: r.article_number,
-      name: r.name,
-      quantity: r.quantity,
-      price: r.price_minor,
-      weight: r.weight_grams,
-      freeShipping: r.free_shipping,
-      numberOfForms: r.number_of_forms,
-      payer: r.payer,
-      alternativePrice: r.alternative_price,
-      freight: r.freight,
-      administrativeFee: r.administrative_fee,
-    },
+    article: toArticle(r),
   };
 }
 

@@ -1,13 +1,10 @@
 import { CurrentArticlesAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { freightArticle } from '../../test/db.ts';
 import { buyerOrder } from '../../test/orders.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const current = (tenant: number, articleIds: number[], token?: string) =>
   t.app.inject({
@@ -36,12 +33,7 @@ describe('article/current', () => {
   it("answers a cart's articles as sold now, with the product's cart fields; others' and service articles are left out", async () => {
     const [one, two] = await goods(4, 2);
     const [other] = await goods(6, 1);
-    const freight = await t.db
-      .selectFrom('articles')
-      .select('id')
-      .where('tenant_id', '=', 4)
-      .where('freight', '<>', 'NONE')
-      .executeTakeFirstOrThrow();
+    const freight = await freightArticle(t.db, 4);
     if (!one || !two || !other) throw new Error('seed');
     const res = await current(4, [two.id, one.id, one.id, other.id, freight.id, 99_999_999]);
     expect(res.statusCode).toBe(200);

@@ -1,16 +1,16 @@
 import { QuickOrderResolveAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { freightArticle } from '../../test/db.ts';
+import { activeGoods } from '../../test/orders.ts';
 import { countStatements } from '../../test/statements.ts';
 
 /** quickOrder/ajaxResolve: many article numbers at once, each one found or refused with its reason. */
-let t: TestApp;
+const t = testAppForFile();
 let token4: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token4 = (await loginAs(t.app, 4, 'business.4@example.com')).tokens.access_token;
 });
-afterAll(() => t.close());
 
 const resolve = (tenant: number, articleNumbers: string[], token?: string) =>
   t.app.inject({
@@ -21,17 +21,7 @@ const resolve = (tenant: number, articleNumbers: string[], token?: string) =>
   });
 
 async function numbersOf(tenant: number, n = 3) {
-  const rows = await t.db
-    .selectFrom('articles')
-    .select('article_number')
-    .where('tenant_id', '=', tenant)
-    .where('active', '=', true)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .orderBy('id')
-    .limit(n)
-    .execute();
-  return rows.map((r) => r.article_number);
+  return (await activeGoods(t.db, tenant, n)).map((r) => r.article_number);
 }
 
 describe('quickOrder/ajaxResolve', () => {
@@ -64,16 +54,9 @@ describe('quickOrder/ajaxResolve', () => {
       .where('article_number', '=', c)
       .execute();
     // Freight and fee articles are not goods: unknown here.
-    const freight = await t.db
-      .selectFrom('articles')
-      .select('article_number')
-      .where('tenant_id', '=', 4)
-      .where('freight', '<>', 'NONE')
-      .executeTakeFirst();
-    if (freight) {
-      const r = QuickOrderResolveAnswerSchema.parse((await resolve(4, [freight.article_number], token4)).json());
-      expect(r.refused).toEqual([{ articleNumber: freight.article_number, reason: 'unknown_article' }]);
-    }
+    const freight = await freightArticle(t.db, 4);
+    const r = QuickOrderResolveAnswerSchema.parse((await resolve(4, [freight.article_number], token4)).json());
+    expect(r.refused).toEqual([{ articleNumber: freight.article_number, reason: 'unknown_article' }]);
   });
 
   it('resolves 500 numbers in one query, in under 50 ms', async () => {

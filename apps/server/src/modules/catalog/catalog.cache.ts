@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db, ListenHandle } from '../../db/connect.ts';
 import { type InvalidationLog, startInvalidation, TenantVersions } from '../../db/invalidation.ts';
@@ -147,4 +148,47 @@ function toBuffer(json: string): Buffer {
  */
 export function startCatalogInvalidation(db: Db, cache: CatalogCache, log?: InvalidationLog): Promise<ListenHandle> {
   return startInvalidation(db, CATALOG_CHANNEL, cache, 'catalog cache', log);
+}
+
+/**
+ * Keeps a server's answer cache in step with the catalog channel: it listens from the moment the
+ * server is ready and stops when the server closes.
+ */
+export function keepInStep(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+  let invalidation: ListenHandle | null = null;
+  app.addHook('onReady', async () => {
+    invalidation = await startCatalogInvalidation(db, cache, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await invalidation?.close();
+    invalidation = null;
+    cache.setListening(false);
+  });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers from the cache by key, or computes the answer, serializes it with the route's own
+ * response serializer (so a cached answer is byte for byte the uncached one) and caches it.
+ * The stored JSON is sent as it is: Fastify neither validates nor serializes a Buffer sent with
+ * a content type. The handler returns the reply, as an async handler that has sent must; the
+ * return type of the call spec is only satisfied nominally.
+ */
+export async function cachedAnswer(
+  cache: CatalogCache,
+  reply: FastifyReply,
+  tenantId: number,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<never> {
+  const fullKey = `${tenantId}:${key}`;
+  const body =
+    cache.lookup(fullKey) ?? (await cache.fill(tenantId, fullKey, async () => serialized(reply, await compute())));
+  return reply.type(JSON_TYPE).send(body) as never;
+}
+
+function serialized(reply: FastifyReply, data: unknown): string {
+  const out = reply.serialize(data);
+  return typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
 }

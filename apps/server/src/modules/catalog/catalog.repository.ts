@@ -1,9 +1,10 @@
 import type { Article, ProductSort, ProductSummary } from '@shop/contract';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { ARTICLE_COLUMNS, toArticle } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
-import type { ArticlesTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 export interface ProductFilter {
   groupId?: number | null;
@@ -89,42 +90,6 @@ export function filteredProducts(db: Db, tenantId: number, filter: ProductFilter
   const { pattern } = filter;
   if (pattern) q = q.where((eb) => eb('products.id', 'in', searchMatches(eb, tenantId, pattern, filter.lang)));
   return q;
-}
-
-const ARTICLE_COLUMNS = [
-  'id',
-  'container_id',
-  'article_number',
-  'name',
-  'quantity',
-  'price_minor',
-  'weight_grams',
-  'free_shipping',
-  'number_of_forms',
-  'payer',
-  'alternative_price',
-  'freight',
-  'administrative_fee',
-] as const;
-
-type ArticleRow = Pick<Selectable<ArticlesTable>, (typeof ARTICLE_COLUMNS)[number]>;
-
-function toArticle(r: ArticleRow): Article {
-  return {
-    id: r.id,
-    containerId: r.container_id,
-    articleNumber: r.article_number,
-    name: r.name,
-    quantity: r.quantity,
-    price: r.price_minor,
-    weight: r.weight_grams,
-    freeShipping: r.free_shipping,
-    numberOfForms: r.number_of_forms,
-    payer: r.payer,
-    alternativePrice: r.alternative_price,
-    freight: r.freight,
-    administrativeFee: r.administrative_fee,
-  };
 }
 
 /** Active articles of the given products, grouped by product id. */

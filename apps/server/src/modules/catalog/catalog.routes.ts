@@ -10,12 +10,11 @@ import {
   ProductSummarySchema,
   TotalProductsBodySchema,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { ListenHandle } from '../../db/connect.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { CatalogCache, startCatalogInvalidation } from './catalog.cache.ts';
+import { CatalogCache, cachedAnswer, keepInStep } from './catalog.cache.ts';
 import {
   categoriesWithGroups,
   imagesOf,
@@ -27,38 +26,11 @@ import {
   relatedOf,
 } from './catalog.service.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 const caches = new WeakMap<FastifyInstance, CatalogCache>();
 
 /** The catalog answer cache of a server built by buildApp (for tests and diagnostics). */
 export function catalogCacheOf(app: FastifyInstance): CatalogCache | undefined {
   return caches.get(app);
-}
-
-/**
- * Answers from the cache by key, or computes the answer, serializes it with the route's own
- * response serializer (so a cached answer is byte for byte the uncached one) and caches it.
- * The stored JSON is sent as it is: Fastify neither validates nor serializes a Buffer sent with
- * a content type. The handler returns the reply, as an async handler that has sent must; the
- * return type of the call spec is only satisfied nominally.
- */
-async function answer(
-  cache: CatalogCache,
-  reply: FastifyReply,
-  tenantId: number,
-  key: string,
-  compute: () => Promise<unknown>,
-): Promise<never> {
-  const fullKey = `${tenantId}:${key}`;
-  const body =
-    cache.lookup(fullKey) ?? (await cache.fill(tenantId, fullKey, async () => serialized(reply, await compute())));
-  return reply.type(JSON_TYPE).send(body) as never;
-}
-
-function serialized(reply: FastifyReply, data: unknown): string {
-  const out = reply.serialize(data);
-  return typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
 }
 
 /** A search pattern as the query sees it: blank means none. */
@@ -72,15 +44,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   // signed-in customers share the entries. Catalog triggers (migration 005) announce changes.
   const cache = new CatalogCache();
   caches.set(app, cache);
-  let invalidation: ListenHandle | null = null;
-  app.addHook('onReady', async () => {
-    invalidation = await startCatalogInvalidation(db, cache, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await invalidation?.close();
-    invalidation = null;
-    cache.setListening(false);
-  });
+  keepInStep(app, db, cache);
 
   registerCall(app, ctx, {
     controller: c,
@@ -90,7 +54,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ListProductsBodySchema,
     response: z.array(ProductSummarySchema),
     handler: ({ body, tenant, reply }) =>
-      answer(
+      cachedAnswer(
         cache,
         reply,
         tenant.id,
@@ -116,7 +80,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: TotalProductsBodySchema,
     response: CountAnswerSchema,
     handler: ({ body, tenant, reply }) =>
-      answer(
+      cachedAnswer(
         cache,
         reply,
         tenant.id,
@@ -133,7 +97,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ContainerIdBodySchema,
     response: ProductAnswerSchema,
     handler: ({ body, tenant, reply }) =>
-      answer(cache, reply, tenant.id, `product:${body.id}`, () => product(db, tenant.id, body.id)),
+      cachedAnswer(cache, reply, tenant.id, `product:${body.id}`, () => product(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -144,7 +108,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ContainerIdBodySchema,
     response: z.array(ArticleSchema),
     handler: ({ body, tenant, reply }) =>
-      answer(cache, reply, tenant.id, `articles:${body.id}`, () => productArticles(db, tenant.id, body.id)),
+      cachedAnswer(cache, reply, tenant.id, `articles:${body.id}`, () => productArticles(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -155,7 +119,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ContainerIdBodySchema,
     response: z.array(ImageSchema),
     handler: ({ body, tenant, reply }) =>
-      answer(cache, reply, tenant.id, `images:${body.id}`, () => imagesOf(db, tenant.id, body.id)),
+      cachedAnswer(cache, reply, tenant.id, `images:${body.id}`, () => imagesOf(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -166,7 +130,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: ContainerIdBodySchema,
     response: z.array(ProductSummarySchema),
     handler: ({ body, tenant, reply }) =>
-      answer(cache, reply, tenant.id, `related:${body.id}`, () => relatedOf(db, tenant.id, body.id)),
+      cachedAnswer(cache, reply, tenant.id, `related:${body.id}`, () => relatedOf(db, tenant.id, body.id)),
   });
 
   registerCall(app, ctx, {
@@ -175,7 +139,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     access: 'catalog',
     summary: 'Article groups',
     response: z.array(GroupSchema),
-    handler: ({ tenant, reply }) => answer(cache, reply, tenant.id, 'groups', () => listGroups(db, tenant.id)),
+    handler: ({ tenant, reply }) => cachedAnswer(cache, reply, tenant.id, 'groups', () => listGroups(db, tenant.id)),
   });
 
   registerCall(app, ctx, {
@@ -185,6 +149,6 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'Article categories with their groups',
     response: z.array(CategorySchema),
     handler: ({ tenant, reply }) =>
-      answer(cache, reply, tenant.id, 'categories', () => categoriesWithGroups(db, tenant.id)),
+      cachedAnswer(cache, reply, tenant.id, 'categories', () => categoriesWithGroups(db, tenant.id)),
   });
 }

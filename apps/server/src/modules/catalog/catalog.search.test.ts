@@ -1,7 +1,7 @@
 import { localize } from '@shop/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/app.ts';
 import { countProducts, filteredProducts, listProducts } from './catalog.repository.ts';
 
 /**
@@ -9,11 +9,7 @@ import { countProducts, filteredProducts, listProducts } from './catalog.reposit
  * description in the shopper's language, or of an article number, in this shop only) and that
  * each of its parts can be answered from a trigram index rather than by reading every product.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PAGE = { limit: 100, offset: 0, sort: 'position' } as const;
 

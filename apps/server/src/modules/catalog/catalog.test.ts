@@ -1,17 +1,15 @@
 import { localize, lowestPrice, ProductSchema, type ProductSummary, ProductSummarySchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let token3: string;
 let token4: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token3 = (await loginAs(t.app, 3, 'business.3@example.com')).tokens.access_token;
   token4 = (await loginAs(t.app, 4, 'business.4@example.com')).tokens.access_token;
 });
-afterAll(() => t.close());
 
 const guest = (tenant: number, call: string, payload: unknown = {}) =>
   t.app.inject({ method: 'POST', url: `/api/guest/${call}?tenant=${tenant}`, payload: payload as object });

@@ -1,23 +1,15 @@
 import { ContentPageAnswerSchema, ContentPageBodySchema } from '@shop/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { ListenHandle } from '../../db/connect.ts';
 import { registerCall } from '../../plugins/calls.ts';
-import { CatalogCache, startCatalogInvalidation } from '../catalog/catalog.cache.ts';
+import { CatalogCache, cachedAnswer, keepInStep } from '../catalog/catalog.cache.ts';
 import { checkContentAccess, contentPage } from './content.service.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const caches = new WeakMap<FastifyInstance, CatalogCache>();
 
 /** The content answer cache of a server built by buildApp (for tests and diagnostics). */
 export function contentCacheOf(app: FastifyInstance): CatalogCache | undefined {
   return caches.get(app);
-}
-
-function serialized(reply: FastifyReply, data: unknown): string {
-  const out = reply.serialize(data);
-  return typeof out === 'string' ? out : Buffer.from(out as ArrayBuffer).toString('utf8');
 }
 
 /**
@@ -30,15 +22,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db } = ctx;
   const cache = new CatalogCache({ maxEntries: 500, maxBytes: 8 * 1024 * 1024 });
   caches.set(app, cache);
-  let invalidation: ListenHandle | null = null;
-  app.addHook('onReady', async () => {
-    invalidation = await startCatalogInvalidation(db, cache, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await invalidation?.close();
-    invalidation = null;
-    cache.setListening(false);
-  });
+  keepInStep(app, db, cache);
 
   registerCall(app, ctx, {
     controller: 'content',
@@ -53,13 +37,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async ({ body, tenant, auth, reply }) => {
       checkContentAccess(tenant, auth !== null, body.page);
       // The answer depends on tenant, page and language only: guests and customers share it.
-      const key = `${tenant.id}:content:${body.page}:${body.lang ?? ''}`;
-      const answer =
-        cache.lookup(key) ??
-        (await cache.fill(tenant.id, key, async () =>
-          serialized(reply, await contentPage(db, tenant, auth !== null, body.page, body.lang)),
-        ));
-      return reply.type(JSON_TYPE).send(answer) as never;
+      return cachedAnswer(cache, reply, tenant.id, `content:${body.page}:${body.lang ?? ''}`, () =>
+        contentPage(db, tenant, auth !== null, body.page, body.lang),
+      );
     },
   });
 }

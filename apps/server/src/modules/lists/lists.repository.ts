@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { customerOrderId } from '../orders/order-history.repository.ts';
 
 /**
  * Order lists (migration 025), always of one tenant and one customer (the one the session acts
@@ -110,18 +111,12 @@ export async function deleteList(db: Db, tenantId: number, customerId: number, i
 
 /** The articles and amounts of one of the customer's orders (lines whose article still exists), in order. */
 export async function orderLines(db: Db, tenantId: number, customerId: number, orderNumber: number) {
-  const order = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  if (!order) return undefined;
+  const orderId = await customerOrderId(db, tenantId, customerId, orderNumber);
+  if (orderId === undefined) return undefined;
   return db
     .selectFrom('order_items')
     .select(['article_id', 'amount'])
-    .where('order_id', '=', order.id)
+    .where('order_id', '=', orderId)
     .where('article_id', 'is not', null)
     .orderBy('id')
     .execute();

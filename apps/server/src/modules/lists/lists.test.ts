@@ -1,19 +1,19 @@
 import { SavedListSchema, SavedListsAnswerSchema, StoreListAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { userByEmail } from '../../test/db.ts';
+import { activeGoods } from '../../test/orders.ts';
 
 /** Order lists (issue 26 item 2): per customer, per selected store, per tenant. */
-let t: TestApp;
+const t = testAppForFile();
 let business4: string;
 let private4: string;
 let business5: string;
 beforeAll(async () => {
-  t = await createTestApp();
   business4 = (await loginAs(t.app, 4, 'business.4@example.com')).tokens.access_token;
   private4 = (await loginAs(t.app, 4, 'private.4@example.com')).tokens.access_token;
   business5 = (await loginAs(t.app, 5, 'business.5@example.com')).tokens.access_token;
 });
-afterAll(() => t.close());
 
 const call = (tenant: number, token: string | null, action: string, payload: unknown = {}) =>
   t.app.inject({
@@ -23,19 +23,7 @@ const call = (tenant: number, token: string | null, action: string, payload: unk
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
 
-async function goods(tenant: number, n: number) {
-  const rows = await t.db
-    .selectFrom('articles')
-    .select(['id', 'article_number'])
-    .where('tenant_id', '=', tenant)
-    .where('active', '=', true)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .orderBy('id')
-    .limit(n)
-    .execute();
-  return rows;
-}
+const goods = (tenant: number, n: number) => activeGoods(t.db, tenant, n);
 
 describe('order lists', () => {
   it('are made from lines, read, renamed, edited and deleted by their customer', async () => {
@@ -212,12 +200,7 @@ describe('order lists', () => {
 
 describe('the limit of lists', () => {
   it('holds when new lists are sent at once: of three past the 99th, one is made, two are refused', async () => {
-    const customer = await t.db
-      .selectFrom('users')
-      .select('customer_id')
-      .where('tenant_id', '=', 5)
-      .where('email', '=', 'business.5@example.com')
-      .executeTakeFirstOrThrow();
+    const customer = await userByEmail(t.db, 5, 'business.5@example.com');
     await t.db
       .insertInto('order_lists')
       .values(

@@ -5,6 +5,7 @@ import type { Tenant } from '@shop/contract';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../db/connect.ts';
 import { checkoutColumns, contentSettings, LANGUAGE_ROWS, TENANTS, tenantRow } from '../../db/seed/tenants.ts';
+import type { TestApp } from '../../test/app.ts';
 import { waitFor } from '../../test/wait.ts';
 import { loadTenants } from '../tenants/tenants.repository.ts';
 import type { NewMail, OutboxMail } from './mail.repository.ts';
@@ -169,6 +170,18 @@ export function asSent<R extends { body_text: string; body_html: string | null; 
   const opened = openBodies(row.sealed_body, secret);
   if (!opened) throw new Error('sealed mail body cannot be opened');
   return { ...row, body_text: opened.text, body_html: opened.html };
+}
+
+/** The last mail queued to `to` on `t`'s database, as its recipient reads it (a reset mail's sealed link opened). */
+export async function lastMailOf(t: Pick<TestApp, 'db' | 'config'>, to: string) {
+  const row = await t.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && asSent(row, t.config.jwtSecret);
 }
 
 /**

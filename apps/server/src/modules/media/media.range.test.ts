@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/app.ts';
+import { firstProductId } from '../../test/db.ts';
 
 /** Byte ranges of a stored file, as a video player asks for them when it seeks. */
-let t: TestApp;
+const t = testAppForFile();
 const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 const NAME = 'range-test.webm';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const product = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('tenant_id', '=', 4)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const product = await firstProductId(t.db, 4);
   await t.db
     .insertInto('videos')
     .values({
       tenant_id: 4,
-      container_id: product.id,
+      container_id: product,
       source: 'FILE',
       external_id: NAME,
       extension: 'webm',
@@ -28,7 +23,6 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(() => t.close());
 
 const get = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/media/${NAME}`, headers: { host: 't4.localhost', ...headers } });

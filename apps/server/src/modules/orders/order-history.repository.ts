@@ -107,13 +107,13 @@ export async function insertCustomerCancelEvent(
     .execute();
 }
 
-/** Whether this customer has an order with this number in this shop. */
-export async function customerOrderExists(
+/** The id of this customer's order with this number in this shop; undefined when it has none. */
+export async function customerOrderId(
   db: Db,
   tenantId: number,
   customerId: number,
   orderNumber: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('orders')
     .select('id')
@@ -121,5 +121,15 @@ export async function customerOrderExists(
     .where('customer_id', '=', customerId)
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
+}
+
+/** Whether this customer has an order with this number in this shop. */
+export async function customerOrderExists(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  orderNumber: number,
+): Promise<boolean> {
+  return (await customerOrderId(db, tenantId, customerId, orderNumber)) !== undefined;
 }

@@ -1,20 +1,19 @@
 import { ORDER_EVENT_RULES, OrderListAnswerSchema, OrderSchema } from '@shop/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens, testAppForFile } from '../../test/app.ts';
+import { userByEmail } from '../../test/db.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   tokens = await accessTokens(t.app, [
     [4, 'business.4@example.com'],
     [4, 'private.4@example.com'],
     [6, 'business.6@example.com'],
   ]);
 });
-afterAll(() => t.close());
 
 const call = (tenant: number, user: string | null, action: string, payload: unknown = {}) =>
   t.app.inject({
@@ -25,13 +24,7 @@ const call = (tenant: number, user: string | null, action: string, payload: unkn
   });
 
 async function customerId(tenant: number, email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('customer_id')
-    .where('tenant_id', '=', tenant)
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.customer_id as number;
+  return (await userByEmail(t.db, tenant, email)).customer_id as number;
 }
 
 async function ordersOf(tenant: number, email: string) {
@@ -196,12 +189,7 @@ describe('order/ajaxCancel', () => {
 
   it('writes the cancel into the order’s history, who and when; a refused cancel writes nothing', async () => {
     const customer = await customerId(4, 'business.4@example.com');
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('tenant_id', '=', 4)
-      .where('email', '=', 'business.4@example.com')
-      .executeTakeFirstOrThrow();
+    const user = await userByEmail(t.db, 4, 'business.4@example.com');
     const open = await insertOpenOrder(4, customer);
     const before = Date.now();
     expect((await call(4, 'business.4@example.com', 'ajaxCancel', { orderNumber: open.order_number })).statusCode).toBe(

@@ -1,5 +1,6 @@
 import { CreateOrderAnswerSchema, OrderSchema, orderTotals, withVat } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { freightArticle } from '../../test/db.ts';
 import {
   address,
   countOrders,
@@ -116,12 +117,7 @@ describe('order/ajaxCreateNew', () => {
   it('refuses unknown, foreign-shop and freight articles and amounts adding up past the limit', async () => {
     const own = await pick(4, (x) => x.number_of_forms === 0);
     const foreign = await pick(6, () => true);
-    const freight = await t.db
-      .selectFrom('articles')
-      .select('article_number')
-      .where('tenant_id', '=', 4)
-      .where('freight', '=', 'NORMAL')
-      .executeTakeFirstOrThrow();
+    const freight = await freightArticle(t.db, 4);
     const before = await countOrders(4);
     for (const articleNumber of ['NOPE-1', foreign.article_number, freight.article_number]) {
       const res = await guest(4, 'ajaxCreateNew', request([{ articleNumber, amount: 1 }]));

@@ -1,6 +1,7 @@
 import { type Order, type OrderItem, trackingLink } from '@shop/contract';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { articlesWithProducts, JOINED_ARTICLE_COLUMNS } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
 import { KeptStatement } from '../../db/kept-statement.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
@@ -54,23 +55,9 @@ export type ArticleRow = Awaited<ReturnType<typeof findArticlesByNumber>>[number
 
 /** The query of findArticlesByNumber: `numbers` is a JSON array of article numbers (one parameter for any number). */
 function articlesByNumber(db: Db, tenantId: number, numbers: string) {
-  return db
-    .selectFrom('articles as a')
-    .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'a.container_id').onRef('p.tenant_id', '=', 'a.tenant_id'))
+  return articlesWithProducts(db)
     .select([
-      'a.id',
-      'a.article_number',
-      'a.name',
-      'a.container_id',
-      'a.quantity',
-      'a.price_minor',
-      'a.weight_grams',
-      'a.free_shipping',
-      'a.number_of_forms',
-      'a.payer',
-      'a.alternative_price',
-      'a.freight',
-      'a.administrative_fee',
+      ...JOINED_ARTICLE_COLUMNS,
       'p.name as product_name',
       'p.description as product_description',
       (eb) =>

@@ -1,28 +1,16 @@
 import type { Db } from '../../db/connect.ts';
+import { rowExists } from '../../db/rows.ts';
 import type { AddressesTable } from '../../db/schema.ts';
 
 export type AddressRow = Omit<AddressesTable, 'id' | 'tenant_id' | 'customer_id' | 'address_type'>;
 
 /** Whether the directory holds any postcode of this country. */
 export async function hasDirectory(db: Db, country: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('postal_directory')
-    .select('zip_code')
-    .where('country', '=', country)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'postal_directory', { country });
 }
 
 export async function zipExists(db: Db, country: string, zip: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('postal_directory')
-    .select('zip_code')
-    .where('country', '=', country)
-    .where('zip_code', '=', zip)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'postal_directory', { country, zip_code: zip });
 }
 
 export async function findCity(db: Db, country: string, zip: string): Promise<string | null> {
@@ -67,13 +55,7 @@ export async function upsertAddress(
 }
 
 export async function customerExists(db: Db, tenantId: number, customerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowExists(db, 'customers', { tenant_id: tenantId, id: customerId });
 }
 
 export interface DirectoryRow {

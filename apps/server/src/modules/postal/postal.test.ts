@@ -1,12 +1,8 @@
 import { CountriesAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const call = (
   action: string,

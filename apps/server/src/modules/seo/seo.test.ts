@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testAppForFile } from '../../test/app.ts';
 import { type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import { eventually } from '../../test/wait.ts';
 import { makeWebDist } from '../../test/web-dist.ts';
 import { SITEMAP_MAX_URLS, sitemapIndex, urlset, w3cDate } from './seo.service.ts';
 
 /** The crawl files (issue 25 item 4): robots.txt and the sitemap of each shop's host. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const get = (tenant: number, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: `t${tenant}.localhost` } });

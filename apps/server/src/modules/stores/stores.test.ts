@@ -1,14 +1,10 @@
 import { StoreListAnswerSchema, TokenAnswerSchema } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { customerIdByNumber, userByEmail } from '../../test/db.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const call = (tenant: number, token: string | null, path: string, payload: unknown = {}, cookie?: string) =>
   t.app.inject({
@@ -17,16 +13,6 @@ const call = (tenant: number, token: string | null, path: string, payload: unkno
     payload: payload as object,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
   });
-
-async function customerIdOf(tenant: number, number: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', tenant)
-    .where('customer_number', '=', number)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe('store list (tenant 3)', () => {
   it('lists the 12 stores of stores.3 10 per page, with count, searchable by name or store id', async () => {
@@ -109,7 +95,7 @@ describe('customer/ajaxSelectStore', () => {
     expect(res.statusCode).toBe(200);
     const answer = TokenAnswerSchema.parse(res.json());
     const claims = verifyAccessToken(answer.access_token, t.config.jwtSecret);
-    expect(claims?.customerId).toBe(await customerIdOf(3, store.customerNumber));
+    expect(claims?.customerId).toBe(await customerIdByNumber(t.db, 3, store.customerNumber));
     const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^shop_rt=./);
 
@@ -164,13 +150,8 @@ describe('customer/ajaxSelectStore', () => {
   it('refuses a customer number that is not one of the user’s stores (403, nothing changes)', async () => {
     const login = await loginAs(t.app, 3, 'stores.3@example.com');
     // business.3 owns a store of its own, which stores.3 must never select.
-    const business = await customerIdOf(3, '10000003');
-    const privateCustomer = await t.db
-      .selectFrom('users')
-      .select('customer_id')
-      .where('tenant_id', '=', 3)
-      .where('email', '=', 'private.3@example.com')
-      .executeTakeFirstOrThrow();
+    const business = await customerIdByNumber(t.db, 3, '10000003');
+    const privateCustomer = await userByEmail(t.db, 3, 'private.3@example.com');
     await t.db
       .insertInto('stores')
       .values({

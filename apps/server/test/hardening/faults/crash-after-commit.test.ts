@@ -1,35 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../../src/modules/mail/mail.test-support.ts';
 import { until } from '../../../src/test/wait.ts';
-import {
-  ADMIN_URL,
-  createDatabase,
-  guestOrder,
-  placeOrder,
-  plainArticles,
-  query,
-  requirePostgres,
-  spawnShop,
-  type TestDatabase,
-} from './support.ts';
+import { databaseForFile, guestOrder, placeOrder, plainArticles, query, spawnShop } from './support.ts';
 
 /**
  * The server process is killed (SIGKILL: no shutdown, nothing flushed) right after an order
  * commits, before its confirmation mail went out. Started again, the server sends the mail,
  * once.
  */
-let database: TestDatabase;
+const database = databaseForFile();
 const smtp = new TestSmtp();
-
-beforeAll(async () => {
-  await requirePostgres();
-  database = await createDatabase(ADMIN_URL);
-});
-afterAll(async () => {
-  await smtp.stop();
-  await database?.drop();
-});
+afterAll(() => smtp.stop());
 
 describe('the process killed right after an order commits', () => {
   it('sends the confirmation after the restart, once', async () => {

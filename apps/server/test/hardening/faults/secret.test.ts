@@ -2,32 +2,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_URL,
-  createDatabase,
-  requirePostgres,
-  type ShopProcess,
-  spawnShop,
-  type TestDatabase,
-} from './support.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseForFile, type ShopProcess, spawnShop } from './support.ts';
 
 /**
  * Issue 20, item 2: one process signs with the secret it generated into SHOP_DATA_DIR/jwt-secret,
  * another is given that file's content in JWT_SECRET; both read it as the same key, so tokens of
  * one are good on the other (before, JWT_SECRET was used as raw text and the file decoded).
  */
-let database: TestDatabase;
+const database = databaseForFile();
 const processes: ShopProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-secret-file-'));
-
-beforeAll(async () => {
-  await requirePostgres();
-  database = await createDatabase(ADMIN_URL);
-});
 afterAll(async () => {
   for (const p of processes) await p.stop();
-  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

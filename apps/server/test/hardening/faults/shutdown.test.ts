@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../../src/test/wait.ts';
-import {
-  ADMIN_URL,
-  createDatabase,
-  guestOrder,
-  placeOrder,
-  plainArticles,
-  query,
-  requirePostgres,
-  spawnShop,
-  type TestDatabase,
-} from './support.ts';
+import { databaseForFile, guestOrder, placeOrder, plainArticles, query, spawnShop } from './support.ts';
 
 /**
  * Graceful shutdown (issue 20, "run like a service"): SIGTERM in the middle of a burst of orders.
  * The server stops accepting, finishes what it took, its mail sender hands back its leases, the
  * database is closed, and the process exits 0. Every order answered 200 is committed.
  */
-let database: TestDatabase;
-
-beforeAll(async () => {
-  await requirePostgres();
-  database = await createDatabase(ADMIN_URL);
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const database = databaseForFile();
 
 describe('SIGTERM during a burst of orders', () => {
   it('commits every answered order, leaves no mail lease held and exits 0', async () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createDatabase as createTestDatabase, type TestDatabase } from '../../../src/test/db.ts';
 import { buyerOrder } from '../../../src/test/orders.ts';
 import { until } from '../../../src/test/wait.ts';
@@ -32,6 +33,22 @@ export type { TestDatabase };
 /** A new, empty database on the server of `adminUrl`; drop() removes it (closing what is left). */
 export function createDatabase(adminUrl = ADMIN_URL): Promise<TestDatabase> {
   return createTestDatabase(adminUrl, 'shop_fault');
+}
+
+/**
+ * A database of the test file's own on the machine's PostgreSQL: created before the file's tests
+ * (the object is filled in then) and dropped after them, once the file's own clean-up has run.
+ */
+export function databaseForFile(): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    await requirePostgres();
+    Object.assign(database, await createDatabase(ADMIN_URL));
+  });
+  afterAll(async () => {
+    await database.drop?.();
+  });
+  return database;
 }
 
 export function freePort(): Promise<number> {

@@ -1,16 +1,11 @@
 import { createElement as h, type ReactElement } from 'react';
+import type { StoreAccountRequestDetails } from '../../accounts/accounts.repository.ts';
 import { STORE_ACCOUNT_REQUEST_TEXTS as T } from '../mail-texts.ts';
 import { Block, fill, MailLayout, MUTED, type RenderedMail, renderHtml, Title } from './layout.ts';
 
-export interface StoreAccountRequestInput {
+export interface StoreAccountRequestInput extends StoreAccountRequestDetails {
   shop: string;
   id: number;
-  companyName: string;
-  corporateId: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
   /** The shop's colour (`tenant.theme.primary`) for the mail's header. */
   primary?: string;
 }
