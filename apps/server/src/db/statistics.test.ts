@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/db.ts';
 import { type Db, databaseKind } from './connect.ts';
-import { refreshStatistics, startStatisticsUpkeep, tablesToAnalyze } from './statistics.ts';
+import { EMBEDDED_STATISTICS_TARGET, refreshStatistics, startStatisticsUpkeep, tablesToAnalyze } from './statistics.ts';
 
 let tdb: TestDb;
 
@@ -72,6 +72,22 @@ describe('statistics upkeep', () => {
     );
     expect(after.rows[0]?.relpages).toBeGreaterThan(before.rows[0]?.relpages ?? 0);
     expect(await tablesToAnalyze(tdb.db)).toEqual([]);
+  });
+
+  it('takes a smaller sample where asked (the embedded database: its one connection waits meanwhile)', async () => {
+    const bounds = async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT cardinality(histogram_bounds::text::int[]) AS n FROM pg_stats
+         WHERE tablename = 'stat_parent' AND attname = 'id'`.execute(tdb.db);
+      return rows[0]?.n ?? 0;
+    };
+    await sql`INSERT INTO stat_parent SELECT g, repeat('x', 100) FROM generate_series(30001, 60000) g`.execute(tdb.db);
+    expect(await refreshStatistics(tdb.db, EMBEDDED_STATISTICS_TARGET)).toEqual(['stat_parent']);
+    expect(await bounds()).toBe(EMBEDDED_STATISTICS_TARGET + 1);
+    // The setting was the ANALYZE's own: the next one takes the database's default sample again.
+    await sql`INSERT INTO stat_parent SELECT g, repeat('x', 100) FROM generate_series(60001, 120000) g`.execute(tdb.db);
+    expect(await refreshStatistics(tdb.db)).toEqual(['stat_parent']);
+    expect(await bounds()).toBe(101);
   });
 
   it('runs where the database does not analyze by itself: the embedded one, or autovacuum off', async () => {

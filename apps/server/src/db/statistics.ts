@@ -35,10 +35,28 @@ export async function tablesToAnalyze(db: Db): Promise<string[]> {
   return rows.map((r) => r.relname);
 }
 
-/** Analyzes the tables that grew past their statistics; the tables analyzed. */
-export async function refreshStatistics(db: Db): Promise<string[]> {
+/**
+ * On the embedded database an ANALYZE holds its one connection, so every request waits for it:
+ * there the sample is a tenth of PostgreSQL's default (statistics target 10 for 100; ANALYZE of
+ * 40,000 orders took 43 ms for 920 ms), enough for the sizes and the common values plans need.
+ */
+export const EMBEDDED_STATISTICS_TARGET = 10;
+
+/**
+ * Analyzes the tables that grew past their statistics, each in a transaction of its own (so
+ * that other statements run between them), with `statisticsTarget` as the sample's size where
+ * given; the tables analyzed.
+ */
+export async function refreshStatistics(db: Db, statisticsTarget?: number): Promise<string[]> {
   const tables = await tablesToAnalyze(db);
-  if (tables.length > 0) await sql`ANALYZE ${sql.join(tables.map((t) => sql.id(t)))}`.execute(db);
+  for (const table of tables) {
+    await db.transaction().execute(async (trx) => {
+      if (statisticsTarget !== undefined) {
+        await sql`SELECT set_config('default_statistics_target', ${String(statisticsTarget)}, true)`.execute(trx);
+      }
+      await sql`ANALYZE ${sql.id(table)}`.execute(trx);
+    });
+  }
   return tables;
 }
 
@@ -72,16 +90,17 @@ export async function startStatisticsUpkeep(
   log: StatisticsLog,
   intervalMs = STATISTICS_CHECK_MS,
 ): Promise<StatisticsUpkeep> {
+  const embedded = databaseKind(db) === 'pglite';
   if (await autovacuumRuns(db)) {
     return { running: false, check: async () => [], stop: async () => undefined };
   }
-  if (databaseKind(db) === 'postgres') {
+  if (!embedded) {
     log.warn({}, 'autovacuum is off on this database: the server analyzes the tables that grow');
   }
   let round: Promise<string[]> | null = null;
   let stopped = false;
   const check = () => {
-    round ??= refreshStatistics(db)
+    round ??= refreshStatistics(db, embedded ? EMBEDDED_STATISTICS_TARGET : undefined)
       .then(
         (tables) => {
           if (tables.length > 0) log.debug({ tables }, 'statistics: tables analyzed');
