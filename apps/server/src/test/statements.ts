@@ -1,19 +1,29 @@
-import { DefaultQueryExecutor, type QueryId, type RootOperationNode } from 'kysely';
+import { type CompiledQuery, DefaultQueryExecutor, type QueryId } from 'kysely';
 
-type TransformQuery = (this: DefaultQueryExecutor, node: RootOperationNode, queryId: QueryId) => RootOperationNode;
+type ExecuteQuery = (this: DefaultQueryExecutor, compiled: CompiledQuery, queryId?: QueryId) => Promise<unknown>;
+type Stream = (
+  this: DefaultQueryExecutor,
+  compiled: CompiledQuery,
+  ...rest: unknown[]
+) => AsyncIterableIterator<unknown>;
 
 /**
- * Counts the statements Kysely compiles in this process, transactions included (each query
- * compiles once; BEGIN and COMMIT are not counted). Kysely runs every statement through its
- * executor's transformQuery; counting there leaves the database the server opened as it is.
+ * Counts the statements Kysely runs in this process, transactions included (BEGIN and COMMIT
+ * are not counted): every statement reaches its executor's executeQuery (or stream), also one
+ * kept compiled (db/kept-statement.ts, decision 014), which is never compiled again. Counting
+ * there leaves the database the server opened as it is.
  */
 export function countStatements(): { readonly count: number; reset(): void; stop(): void } {
-  const proto = DefaultQueryExecutor.prototype as unknown as { transformQuery: TransformQuery };
-  const original = proto.transformQuery;
+  const proto = DefaultQueryExecutor.prototype as unknown as { executeQuery: ExecuteQuery; stream: Stream };
+  const { executeQuery, stream } = proto;
   let count = 0;
-  proto.transformQuery = function (node, queryId) {
+  proto.executeQuery = function (compiled, queryId) {
     count++;
-    return original.call(this, node, queryId);
+    return executeQuery.call(this, compiled, queryId);
+  };
+  proto.stream = function (compiled, ...rest) {
+    count++;
+    return stream.call(this, compiled, ...rest);
   };
   return {
     get count() {
@@ -23,7 +33,8 @@ export function countStatements(): { readonly count: number; reset(): void; stop
       count = 0;
     },
     stop() {
-      proto.transformQuery = original;
+      proto.executeQuery = executeQuery;
+      proto.stream = stream;
     },
   };
 }
