@@ -295,7 +295,7 @@ export async function resetPassword(
 }
 
 /** After this process changed a tenant's accounts (see LoginCache.changedHere). */
-function accountsChanged(ctx: AppContext, tenantId: number): void {
+export function accountsChanged(ctx: AppContext, tenantId: number): void {
   ctx.logins.changedHere(tenantId);
 }
 

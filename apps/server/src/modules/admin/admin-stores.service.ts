@@ -5,14 +5,9 @@ import { emailTaken } from '../accounts/accounts.repository.ts';
 import { mailLanguage } from '../accounts/accounts.service.ts';
 import { enqueueMail, renderStoreRejectedMail } from '../mail/index.ts';
 import { installationCountry } from '../postal/postal.service.ts';
+import { auditCustomerCreated, openAccount, openInTransaction, prepareAccount } from './admin-accounts.service.ts';
 import { customerIdsByNumber, findCustomer, lockCustomer } from './admin-customers.repository.ts';
-import {
-  auditCustomerCreated,
-  customerView,
-  openAccount,
-  openInTransaction,
-  prepareAccount,
-} from './admin-customers.service.ts';
+import { customerView } from './admin-customers.service.ts';
 import type { Operator } from './admin-guard.ts';
 import {
   decideStoreRequest,
