@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-rules.ts';
 export * from './address-lines.ts';
 export * from './admin.ts';
+export * from './admin-api.ts';
 export * from './admin-campaigns.ts';
 export * from './admin-catalog.ts';
 export * from './admin-customers.ts';

@@ -25,7 +25,7 @@ const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PAR
 /**
  * Registers `routes` in a scope of their own with `@fastify/multipart`: no route outside such a
  * scope takes multipart bodies (and the request guard lets them through only to routes with
- * `config.bodyTypes` naming them, see `acceptingUploads`).
+ * `config.bodyTypes` naming them: a call that consumes multipart bodies, see `registerOperatorCalls`).
  */
 export function withUploads(app: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
   app.register(async (scope) => {
@@ -34,18 +34,6 @@ export function withUploads(app: FastifyInstance, routes: (scope: FastifyInstanc
     });
     routes(scope);
   });
-}
-
-/** A back-office route's options (from `operatorRoutes`) made to take a multipart upload: the guard lets it through, the docs say so. */
-export function acceptingUploads<O extends { config: object; schema: object }>(
-  options: O,
-  consumes: readonly string[] = ['multipart/form-data'],
-): O {
-  return {
-    ...options,
-    config: { ...options.config, bodyTypes: ['multipart/form-data'] },
-    schema: { ...options.schema, consumes: [...consumes] },
-  };
 }
 
 /**
