@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -42,8 +43,8 @@ export async function openDb(target: DbTarget): Promise<Db> {
     backends.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
-  // pg_trgm: the catalog search's trigram indexes (migration 007).
-  const extensions = { pg_trgm };
+  // pg_trgm and btree_gin: the catalog search's trigram indexes by shop (migrations 007, 026).
+  const extensions = { pg_trgm, btree_gin };
   let pglite: PGlite;
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });

@@ -24,6 +24,7 @@ import * as m022 from './022-catalog-pictures.ts';
 import * as m023 from './023-home-content.ts';
 import * as m024 from './024-catalog-updated-at.ts';
 import * as m025 from './025-order-lists.ts';
+import * as m026 from './026-search-by-tenant.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -54,6 +55,7 @@ export const migrationProvider: MigrationProvider = {
       '023-home-content': m023,
       '024-catalog-updated-at': m024,
       '025-order-lists': m025,
+      '026-search-by-tenant': m026,
     };
   },
 };

@@ -107,7 +107,11 @@ describe('catalog search', () => {
           trx,
         );
         // New entries wait in a GIN index's pending list until a vacuum (seed:scale runs one).
-        for (const index of ['products_name_trgm', 'products_description_trgm', 'articles_number_trgm']) {
+        for (const index of [
+          'products_tenant_name_trgm',
+          'products_tenant_description_trgm',
+          'articles_tenant_number_trgm',
+        ]) {
           await sql`SELECT gin_clean_pending_list(${index}::regclass)`.execute(trx);
         }
         await sql`ANALYZE products`.execute(trx);
@@ -123,9 +127,9 @@ describe('catalog search', () => {
         if (e instanceof PlanFound) return e.plan;
         throw e;
       });
-    expect(plan).toContain('products_name_trgm');
-    expect(plan).toContain('products_description_trgm');
-    expect(plan).toContain('articles_number_trgm');
+    expect(plan).toContain('products_tenant_name_trgm');
+    expect(plan).toContain('products_tenant_description_trgm');
+    expect(plan).toContain('articles_tenant_number_trgm');
     expect(plan).not.toMatch(/Seq Scan on (products|articles)/);
   });
 });
