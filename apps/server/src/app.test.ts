@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createTestApp, getMedia, type TestApp } from './test/app.ts';
+import { someFileName } from './test/db.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -66,25 +67,12 @@ describe('tenant resolution and the web app', () => {
 
 describe('media', () => {
   it('serves a product image to its own tenant only', async () => {
-    const img = await t.db
-      .selectFrom('images')
-      .select(['file_name', 'tenant_id'])
-      .where('tenant_id', '=', 6)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/media/${img.file_name}`,
-      headers: { host: 't6.localhost' },
-    });
+    const fileName = await someFileName(t.db, 'images', 6);
+    const own = await getMedia(t.app, fileName, 't6.localhost');
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/svg+xml');
     expect(own.body).toContain('<svg');
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/media/${img.file_name}`,
-      headers: { host: 't4.localhost' },
-    });
+    const other = await getMedia(t.app, fileName, 't4.localhost');
     expect(other.statusCode).toBe(404);
   });
 });

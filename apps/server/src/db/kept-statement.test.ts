@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { describe, expect, it } from 'vitest';
+import { testDbForFile } from '../test/db.ts';
 import { KeptStatement } from './kept-statement.ts';
 
 describe('kept statements', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testDbForFile();
 
   it('builds a shape once and runs it again with each call’s own values', async () => {
     let builds = 0;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { describe, expect, it } from 'vitest';
+import { testDbForFile } from '../test/db.ts';
 import { MAX_PREPARED_STATEMENTS, mayChangeSchema, StatementNames } from './prepared.ts';
 
 describe('statement names', () => {
@@ -31,13 +31,7 @@ describe('statement names', () => {
 });
 
 describe('prepared statements on the database', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testDbForFile();
 
   it('runs a repeated statement by name, planned by the database only while its plan cache asks', async () => {
     // One transaction: on PostgreSQL, prepared statements belong to the connection.

@@ -213,7 +213,17 @@ export interface StoresTable {
   name: string;
 }
 
-export interface AddressesTable {
+/** The invoicing details of an address: a customer's invoice address has them, its other addresses none. */
+export interface AddressInvoiceColumns {
+  invoice_reference: string | null;
+  email_invoice_address: string | null;
+  organisation_number: string | null;
+  gln: string | null;
+  electronic_invoice_system_address: string | null;
+  electronic_operator: string | null;
+}
+
+export interface AddressesTable extends AddressInvoiceColumns {
   id: Generated<number>;
   tenant_id: number;
   customer_id: number;
@@ -225,12 +235,6 @@ export interface AddressesTable {
   zip_code: string | null;
   city: string | null;
   country: string | null;
-  invoice_reference: string | null;
-  email_invoice_address: string | null;
-  organisation_number: string | null;
-  gln: string | null;
-  electronic_invoice_system_address: string | null;
-  electronic_operator: string | null;
 }
 
 export interface OrdersTable {

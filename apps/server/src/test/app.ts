@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -9,6 +8,7 @@ import { MemoryCounters } from '../modules/auth/counters.ts';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from '../modules/mail/index.ts';
 import { TenantDirectory } from '../plugins/tenant-context.ts';
 import { createTestDb } from './db.ts';
+import { startedForFile } from './for-file.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,15 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
  * closed after them. Its fields are read from the tests and hooks (not while the file loads).
  */
 export function testAppForFile(overrides: Partial<Config> = {}): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await createTestApp(overrides);
-  });
-  afterAll(() => started?.close());
-  const current = () => {
-    if (!started) throw new Error('the test app starts before the tests');
-    return started;
-  };
+  const current = startedForFile('the test app', () => createTestApp(overrides));
   return {
     get app() {
       return current().app;
@@ -131,4 +123,24 @@ export async function loginAs(app: FastifyInstance, tenant: number, username: st
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
   return { tokens: res.json() as { access_token: string; refresh_token: string; [k: string]: unknown }, cookie };
+}
+
+/** POSTs `payload` as it is, with the content type named (JSON by default): for bodies no client of the shop sends. */
+export function postRaw(app: FastifyInstance, url: string, payload: string, type = 'application/json') {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+}
+
+/** Refreshes a session as the shop's client does: the refresh token in a form, with the binding cookie when given. */
+export function refreshSession(app: FastifyInstance, refreshToken: string, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth/access_token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+}
+
+/** GETs a media file on `host` (the tenant's), with any further headers (a cookie, an Accept). */
+export function getMedia(app: FastifyInstance, fileName: string, host: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: `/media/${encodeURIComponent(fileName)}`, headers: { host, ...headers } });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, migrateToLatest, openDb } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { startedForFile } from './for-file.ts';
 import { waitFor } from './wait.ts';
 
 export interface TestDb {
@@ -89,6 +90,25 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
+/**
+ * The database of a test file (or of a describe block): made before its tests, filled by
+ * `prepare` (left empty by default), and closed after them. Its `db` is read from the tests and
+ * hooks (not while the file loads).
+ */
+export function testDbForFile(prepare: (db: Db) => Promise<unknown> = async () => {}): TestDb {
+  const current = startedForFile('the test database', async () => {
+    const tdb = await createTestDb();
+    await prepare(tdb.db);
+    return tdb;
+  });
+  return {
+    get db() {
+      return current().db;
+    },
+    close: () => current().close(),
+  };
+}
+
 /** How many rows a table holds. */
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
   const row = await db
@@ -140,4 +160,15 @@ export async function firstProductId(db: Db, tenant: number): Promise<number> {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The file name of one of a tenant's product images or attached files. */
+export async function someFileName(db: Db, table: 'images' | 'files', tenant: number): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select('file_name')
+    .where('tenant_id', '=', tenant)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.file_name;
 }

@@ -64,14 +64,24 @@ export function buyerOrder(i: number, articleNumber: string, amount: number) {
   };
 }
 
-/** The article numbers of the first `n` plain goods of a tenant (no freight, fee or forms). */
-export async function plainArticleNumbers(db: Db, tenant = 4, n = 10): Promise<string[]> {
-  const rows = await db
+/** A query of a tenant's goods articles (no freight or fee article), to select from. */
+export function goodsOf(db: Db, tenant: number) {
+  return db
     .selectFrom('articles')
-    .select('article_number')
     .where('tenant_id', '=', tenant)
     .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
+    .where('administrative_fee', '=', false);
+}
+
+/** A query of the goods of a tenant that an order takes as they are: priced, and paid by the customer. */
+export function orderableGoodsOf(db: Db, tenant: number) {
+  return goodsOf(db, tenant).where('alternative_price', 'is', null).where('payer', '<>', 'TENANT');
+}
+
+/** The article numbers of the first `n` plain goods of a tenant (no freight, fee or forms). */
+export async function plainArticleNumbers(db: Db, tenant = 4, n = 10): Promise<string[]> {
+  const rows = await goodsOf(db, tenant)
+    .select('article_number')
     .where('number_of_forms', '=', 0)
     .orderBy('id')
     .limit(n)
@@ -81,13 +91,9 @@ export async function plainArticleNumbers(db: Db, tenant = 4, n = 10): Promise<s
 
 /** The first `n` active goods articles of a tenant (no freight or fee article): id and number. */
 export function activeGoods(db: Db, tenant: number, n: number) {
-  return db
-    .selectFrom('articles')
+  return goodsOf(db, tenant)
     .select(['id', 'article_number'])
-    .where('tenant_id', '=', tenant)
     .where('active', '=', true)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
     .orderBy('id')
     .limit(n)
     .execute();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 /**
  * A stand-in for the built web app (apps/web/dist) in a temporary folder: its index.html (the
@@ -29,4 +30,11 @@ export function makeWebDist(): { dir: string; remove: () => void } {
     }),
   );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The stand-in web app of the tests of a file (or of a describe block), removed after them: its folder. */
+export function webDistForFile(): string {
+  const dist = makeWebDist();
+  afterAll(dist.remove);
+  return dist.dir;
 }

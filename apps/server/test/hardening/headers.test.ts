@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../src/test/app.ts';
+import { createTestApp, getMedia, loginAs, type TestApp } from '../../src/test/app.ts';
 
 let t: TestApp;
 let https: TestApp;
@@ -95,11 +95,7 @@ describe('security headers on every response', () => {
     }
     const image = await t.db.selectFrom('images').select('file_name').where('tenant_id', '=', 4).executeTakeFirst();
     if (image) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/media/${image.file_name}`,
-        headers: { host: 't4.localhost' },
-      });
+      const res = await getMedia(t.app, image.file_name, 't4.localhost');
       expect(res.statusCode).toBe(200);
       expectSafeHeaders(res, 'media file');
     }

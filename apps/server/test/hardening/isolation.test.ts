@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asSent } from '../../src/modules/mail/mail.test-support.ts';
+import { getMedia } from '../../src/test/app.ts';
 import {
   type Answer,
   call,
@@ -201,11 +202,7 @@ describe('a valid token of another tenant', () => {
       .where('tenant_id', '=', 5)
       .where('container_id', '=', s.foreignProduct)
       .executeTakeFirstOrThrow();
-    const media = await s.app.inject({
-      method: 'GET',
-      url: `/media/${image.file_name}`,
-      headers: { host: 't4.localhost' },
-    });
+    const media = await getMedia(s.app, image.file_name, 't4.localhost');
     expect(media.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { MAX_LINE_AMOUNT, MAX_MONEY_MINOR } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../src/test/app.ts';
 import { countRows } from '../../src/test/db.ts';
+import { orderableGoodsOf } from '../../src/test/orders.ts';
 import { call, orderRequest } from './support.ts';
 
 /**
@@ -10,23 +11,12 @@ import { call, orderRequest } from './support.ts';
  * inputs), and every sum the order stores (each line, freight, fee, net, VAT, gross) must fit
  * its integer column, else `{ field: 'articles', message: 'order_too_large' }`. Nothing is written.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Plain goods of a tenant (no forms, paid by the customer), the most expensive first. */
 async function dearest(tenant: number, n = 1) {
-  return t.db
-    .selectFrom('articles')
+  return orderableGoodsOf(t.db, tenant)
     .select(['id', 'article_number', 'price_minor'])
-    .where('tenant_id', '=', tenant)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .where('alternative_price', 'is', null)
-    .where('payer', '<>', 'TENANT')
     .where('number_of_forms', '=', 0)
     .orderBy('price_minor', 'desc')
     .orderBy('id')

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMediaCookie } from '../../src/modules/auth/media-cookie.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
+import { createTestApp, DEMO_PASSWORD, getMedia, type TestApp } from '../../src/test/app.ts';
+import { someFileName } from '../../src/test/db.ts';
 import { type Answer, call, cookiesOf } from './support.ts';
 
 let t: TestApp;
@@ -18,11 +19,7 @@ afterAll(() => t.close());
 const SHEET_3 = 't3-p001-sheet.pdf';
 
 function media(fileName: string, host: string, cookie?: string): Promise<Answer> {
-  return t.app.inject({
-    method: 'GET',
-    url: `/media/${encodeURIComponent(fileName)}`,
-    headers: { host, ...(cookie === undefined ? {} : { cookie }) },
-  });
+  return getMedia(t.app, fileName, host, cookie === undefined ? {} : { cookie });
 }
 
 /** Logs a demo user in on `tenant`: its tokens and its cookies as `name=value` pairs. */
@@ -54,13 +51,7 @@ describe("a non-public tenant's files", () => {
 
   it('are refused without a media cookie, images and attached files alike', async () => {
     expectRefused(await media(SHEET_3, 't3.localhost'));
-    const image = await t.db
-      .selectFrom('images')
-      .select('file_name')
-      .where('tenant_id', '=', 3)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    expectRefused(await media(image.file_name, 't3.localhost'));
+    expectRefused(await media(await someFileName(t.db, 'images', 3), 't3.localhost'));
     // A file that does not exist answers the same: nothing is told before the cookie is checked.
     expectRefused(await media('t3-p999-sheet.pdf', 't3.localhost'));
   });
@@ -165,13 +156,7 @@ describe("a non-public tenant's files", () => {
 
 describe("a public tenant's files", () => {
   it('are served without a cookie, cacheable by anyone', async () => {
-    const file = await t.db
-      .selectFrom('files')
-      .select('file_name')
-      .where('tenant_id', '=', 4)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const res = await media(file.file_name, 't4.localhost');
+    const res = await media(await someFileName(t.db, 'files', 4), 't4.localhost');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });

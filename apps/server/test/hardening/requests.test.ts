@@ -14,26 +14,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, decodeSecret, loadConfig, parseTrustProxy, tenantBaseUrl } from '../../src/config.ts';
-import { type Db, openDb } from '../../src/db/connect.ts';
+import { openDb } from '../../src/db/connect.ts';
 import { up as migration012 } from '../../src/db/migrations/012-demo-base-url.ts';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import { MemoryCounters } from '../../src/modules/auth/counters.ts';
 import { sentMailFile } from '../../src/modules/mail/mail.test-support.ts';
-import { loginAs } from '../../src/test/app.ts';
-import { createTestDb, type TestDb } from '../../src/test/db.ts';
+import { loginAs, postRaw, refreshSession } from '../../src/test/app.ts';
+import { testDbForFile } from '../../src/test/db.ts';
 
-let tdb: TestDb;
-let db: Db;
+const t = testDbForFile(seedDemoData);
 const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  tdb = await createTestDb();
-  db = tdb.db;
-  await seedDemoData(db);
-});
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await tdb.close();
 });
 
 /** A server on the shared seeded database, from environment variables as main.ts reads them; its log lines are kept. */
@@ -54,7 +47,7 @@ async function appWith(env: NodeJS.ProcessEnv = {}, overrides: Partial<Config> =
   });
   const app = await buildApp({
     config: { ...config, logLevel: 'info' },
-    db,
+    db: t.db,
     counters: new MemoryCounters(),
     logStream,
   });
@@ -172,12 +165,7 @@ describe('item 11: state-changing calls refuse other sites and foreign bodies', 
     expect(res.json()).toEqual({ operationError: 'cross_site' });
     expect(res.headers['set-cookie']).toBeUndefined();
     // The session lives on.
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }).toString(),
-    });
+    const refresh = await refreshSession(app, tokens.refresh_token, cookie);
     expect(refresh.statusCode, refresh.body).toBe(200);
   });
 
@@ -206,28 +194,18 @@ describe('item 11: state-changing calls refuse other sites and foreign bodies', 
       ['application/x-www-form-urlencoded', 'username=private.4%40example.com&password=Demo-pass-1'],
       ['multipart/form-data; boundary=x', '--x--'],
     ] as const) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/login?tenant=4',
-        headers: { 'content-type': type },
-        payload,
-      });
+      const res = await postRaw(app, '/api/login?tenant=4', payload, type);
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toEqual({ operationError: 'unsupported_media_type' });
     }
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/logout?tenant=4',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'x',
-    });
+    const logout = await postRaw(app, '/api/logout?tenant=4', 'x', 'text/plain');
     expect(logout.statusCode).toBe(415);
-    const form = await app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=refresh_token&refresh_token=unknown',
-    });
+    const form = await postRaw(
+      app,
+      '/oauth/access_token',
+      'grant_type=refresh_token&refresh_token=unknown',
+      'application/x-www-form-urlencoded',
+    );
     expect(form.statusCode).toBe(400);
   });
 
@@ -371,7 +349,7 @@ describe('item 14: NUL in paths, unreadable URLs, control characters, mail links
         remoteAddress: '10.99.0.1',
       });
       expect(forgot.statusCode, forgot.body).toBe(200);
-      const { id } = await db
+      const { id } = await t.db
         .selectFrom('mail_outbox')
         .select('id')
         .where('tenant_id', '=', 4)
@@ -387,16 +365,16 @@ describe('item 14: NUL in paths, unreadable URLs, control characters, mail links
   });
 
   it('migration 012 clears the seeded demo base URLs of older databases and keeps configured ones', async () => {
-    await db.updateTable('tenants').set({ base_url: 'http://t5.localhost:3000' }).where('id', '=', 5).execute();
-    await db.updateTable('tenants').set({ base_url: 'https://shop.example.fi' }).where('id', '=', 6).execute();
-    await migration012(db as never);
-    const rows = await db.selectFrom('tenants').select(['id', 'base_url']).where('id', 'in', [4, 5, 6]).execute();
+    await t.db.updateTable('tenants').set({ base_url: 'http://t5.localhost:3000' }).where('id', '=', 5).execute();
+    await t.db.updateTable('tenants').set({ base_url: 'https://shop.example.fi' }).where('id', '=', 6).execute();
+    await migration012(t.db as never);
+    const rows = await t.db.selectFrom('tenants').select(['id', 'base_url']).where('id', 'in', [4, 5, 6]).execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.base_url]))).toEqual({
       4: null,
       5: null,
       6: 'https://shop.example.fi',
     });
-    await db.updateTable('tenants').set({ base_url: null }).where('id', '=', 6).execute();
+    await t.db.updateTable('tenants').set({ base_url: null }).where('id', '=', 6).execute();
   });
 });
 

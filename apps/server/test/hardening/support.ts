@@ -12,7 +12,7 @@ import type { Db } from '../../src/db/connect.ts';
 import { fileUpload, pdf, TINY_PNG } from '../../src/modules/admin/admin-media.test-support.ts';
 import { hashToken, refreshTokenKey } from '../../src/modules/auth/tokens.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../src/test/app.ts';
-import { invoiceAddress, orderAddress, orderBody } from '../../src/test/orders.ts';
+import { goodsOf, invoiceAddress, orderAddress, orderableGoodsOf, orderBody } from '../../src/test/orders.ts';
 
 export type Answer = LightMyRequestResponse;
 
@@ -341,14 +341,8 @@ export async function logIn(t: TestApp, tenant: number, email: string, password 
 
 /** A goods article of a tenant that an order may contain (no forms unless asked, paid by the customer). */
 export async function goodsArticle(db: Db, tenant: number, forms = false) {
-  const row = await db
-    .selectFrom('articles')
+  const row = await orderableGoodsOf(db, tenant)
     .select(['id', 'container_id', 'article_number'])
-    .where('tenant_id', '=', tenant)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .where('alternative_price', 'is', null)
-    .where('payer', '<>', 'TENANT')
     .where('number_of_forms', forms ? '>' : '=', 0)
     .orderBy('id')
     .limit(1)
@@ -453,14 +447,7 @@ export async function createShop(overrides: Partial<Config> = {}): Promise<Shop>
       (r) => r.article_number,
     ),
   );
-  const t5Articles = await db
-    .selectFrom('articles')
-    .select(['article_number', 'container_id'])
-    .where('tenant_id', '=', 5)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
-    .orderBy('id')
-    .execute();
+  const t5Articles = await goodsOf(db, 5).select(['article_number', 'container_id']).orderBy('id').execute();
   const foreignArticle = t5Articles.find((r) => !t4Numbers.has(r.article_number));
   if (!foreignArticle) throw new Error('tenant 5 sells no article of its own');
 
@@ -955,48 +942,26 @@ export function expectOnly(
 
 /** Every row that belongs to some customers (and their users): to compare before and after. */
 export async function rowsOf(db: Db, customerIds: number[]): Promise<string> {
-  const orders = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('customer_id', 'in', customerIds)
-    .orderBy('id')
-    .execute();
+  /** The rows of `table` whose `column` is one of `ids` (none without ids), by id. */
+  const rowsWhere = async (
+    table: 'customers' | 'users' | 'addresses' | 'stores' | 'orders' | 'order_items' | 'mail_outbox' | 'refresh_tokens',
+    column: string,
+    ids: number[],
+  ): Promise<{ id: number }[]> =>
+    ids.length === 0 ? [] : db.selectFrom(table).selectAll().where(sql.ref(column), 'in', ids).orderBy('id').execute();
+  const orders = await rowsWhere('orders', 'customer_id', customerIds);
+  const users = await rowsWhere('users', 'customer_id', customerIds);
   const orderIds = orders.map((o) => o.id);
-  const users = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('customer_id', 'in', customerIds)
-    .orderBy('id')
-    .execute();
   const userIds = users.map((u) => u.id);
   const parts = {
-    customers: await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).orderBy('id').execute(),
+    customers: await rowsWhere('customers', 'id', customerIds),
     users,
-    addresses: await db
-      .selectFrom('addresses')
-      .selectAll()
-      .where('customer_id', 'in', customerIds)
-      .orderBy('id')
-      .execute(),
-    stores: await db
-      .selectFrom('stores')
-      .selectAll()
-      .where('owner_customer_id', 'in', customerIds)
-      .orderBy('id')
-      .execute(),
+    addresses: await rowsWhere('addresses', 'customer_id', customerIds),
+    stores: await rowsWhere('stores', 'owner_customer_id', customerIds),
     orders,
-    items:
-      orderIds.length === 0
-        ? []
-        : await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
-    mails:
-      orderIds.length === 0
-        ? []
-        : await db.selectFrom('mail_outbox').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
-    refreshTokens:
-      userIds.length === 0
-        ? []
-        : await db.selectFrom('refresh_tokens').selectAll().where('user_id', 'in', userIds).orderBy('id').execute(),
+    items: await rowsWhere('order_items', 'order_id', orderIds),
+    mails: await rowsWhere('mail_outbox', 'order_id', orderIds),
+    refreshTokens: await rowsWhere('refresh_tokens', 'user_id', userIds),
   };
   return JSON.stringify(parts);
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/tokens.ts';
-import { DEMO_PASSWORD, loginAs, testAppForFile } from '../../src/test/app.ts';
+import { DEMO_PASSWORD, loginAs, refreshSession, testAppForFile } from '../../src/test/app.ts';
 
 const t = testAppForFile();
 let good: { access_token: string; refresh_token: string; id: unknown };
@@ -118,13 +118,7 @@ describe('forged and misused access tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  const refresh = (token: string, cookie: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
-    });
+  const refresh = (token: string, cookie: string) => refreshSession(t.app, token, cookie);
 
   it('50 concurrent refreshes with one token: at most one wins, and the reuse revokes the family', async () => {
     const { tokens, cookie } = await loginAs(t.app, 4, 'private.4@example.com');

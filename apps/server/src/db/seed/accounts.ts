@@ -1,12 +1,13 @@
+import { NO_INVOICE_DETAILS } from '../addresses.ts';
 import type { Db } from '../connect.ts';
-import type { AddressesTable } from '../schema.ts';
+import type { AddressesTable, AddressInvoiceColumns } from '../schema.ts';
 import { idsInOrder } from './insert.ts';
 import { type DemoPeople, PEOPLE, STORES, type StreetAddress } from './people.ts';
 import type { TenantDef } from './tenants.ts';
 
 type AddressType = AddressesTable['address_type'];
 
-export interface AddressPlan {
+export interface AddressPlan extends AddressInvoiceColumns {
   address_type: AddressType;
   recipient: string;
   street_name: string;
@@ -15,12 +16,6 @@ export interface AddressPlan {
   zip_code: string;
   city: string;
   country: string;
-  invoice_reference: string | null;
-  email_invoice_address: string | null;
-  organisation_number: string | null;
-  gln: string | null;
-  electronic_invoice_system_address: string | null;
-  electronic_operator: string | null;
 }
 
 export interface CustomerPlan {
@@ -73,12 +68,7 @@ function address(
     zip_code: at.zip,
     city: at.city,
     country: tenant.installationCountry,
-    invoice_reference: null,
-    email_invoice_address: null,
-    organisation_number: null,
-    gln: null,
-    electronic_invoice_system_address: null,
-    electronic_operator: null,
+    ...NO_INVOICE_DETAILS,
     ...invoice,
   };
 }

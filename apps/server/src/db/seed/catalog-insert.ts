@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../connect.ts';
-import type { ArticlePlan, CatalogPlan } from './catalog-plan.ts';
+import type { Database } from '../schema.ts';
+import type { ArticlePlan, CatalogPlan, ProductPlan } from './catalog-plan.ts';
 import { idsInOrder, inChunks, insertBlobRows } from './insert.ts';
 
 /** An inserted article with what an order line copies from it and its product. */
@@ -15,56 +17,33 @@ const CHUNK = 500;
 
 /** Inserts the catalogs of all shops in a few batched statements; returns the articles per tenant. */
 export async function insertCatalogs(db: Db, plans: readonly CatalogPlan[]): Promise<Map<number, SeededArticle[]>> {
-  const categoryRows = plans.flatMap((plan) =>
-    plan.categories.map((c) => ({
-      tenant_id: plan.tenant.id,
-      name: c.name,
-      description: c.description,
-      image_filename: c.image_filename,
-      position: c.position,
-    })),
-  );
-  const categoryBack = await inChunks(categoryRows, CHUNK, (chunk) =>
-    db.insertInto('categories').values(chunk).returning(['id', 'tenant_id', 'position']).execute(),
-  );
-  const categoryIds = idsInOrder(
+  // A category's and a group's planned fields are their columns, but for the keys.
+  const categoryId = await insertKeyed(
+    db,
     'categories',
-    categoryRows,
-    categoryBack,
-    (r, b) => r.tenant_id === b.tenant_id && r.position === b.position,
+    plans,
+    (plan) => plan.categories,
+    ({ key: _key, ...category }, tenantId) => ({ tenant_id: tenantId, ...category }),
   );
-  const categoryId = new Map<string, number>();
-  let i = 0;
-  for (const plan of plans)
-    for (const c of plan.categories) categoryId.set(`${plan.tenant.id}:${c.key}`, categoryIds[i++] ?? 0);
-
-  const groupRows = plans.flatMap((plan) =>
-    plan.groups.map((g) => ({
-      tenant_id: plan.tenant.id,
-      category_id: need(categoryId, `${plan.tenant.id}:${g.categoryKey}`),
-      name: g.name,
-      description: g.description,
-      image_filename: g.image_filename,
-      position: g.position,
-    })),
-  );
-  const groupBack = await inChunks(groupRows, CHUNK, (chunk) =>
-    db.insertInto('article_groups').values(chunk).returning(['id', 'tenant_id', 'position']).execute(),
-  );
-  const groupIds = idsInOrder(
+  const groupId = await insertKeyed(
+    db,
     'article_groups',
-    groupRows,
-    groupBack,
-    (r, b) => r.tenant_id === b.tenant_id && r.position === b.position,
+    plans,
+    (plan) => plan.groups,
+    ({ key: _key, categoryKey, ...group }, tenantId) => ({
+      tenant_id: tenantId,
+      category_id: need(categoryId, `${tenantId}:${categoryKey}`),
+      ...group,
+    }),
   );
-  const groupId = new Map<string, number>();
-  i = 0;
-  for (const plan of plans) for (const g of plan.groups) groupId.set(`${plan.tenant.id}:${g.key}`, groupIds[i++] ?? 0);
-
-  const productRows = plans.flatMap((plan) =>
-    plan.products.map((p) => ({
-      tenant_id: plan.tenant.id,
-      group_id: need(groupId, `${plan.tenant.id}:${p.groupKey}`),
+  const productId = await insertKeyed(
+    db,
+    'products',
+    plans,
+    (plan) => plan.products,
+    (p, tenantId) => ({
+      tenant_id: tenantId,
+      group_id: need(groupId, `${tenantId}:${p.groupKey}`),
       name: p.name,
       description: p.description,
       detailed_description: p.detailed_description,
@@ -72,31 +51,22 @@ export async function insertCatalogs(db: Db, plans: readonly CatalogPlan[]): Pro
       recommended: p.recommended,
       popup_image_file_name: p.popup_image_file_name,
       position: p.position,
-    })),
+    }),
   );
-  const productBack = await inChunks(productRows, CHUNK, (chunk) =>
-    db.insertInto('products').values(chunk).returning(['id', 'tenant_id', 'position']).execute(),
-  );
-  const productIds = idsInOrder(
-    'products',
-    productRows,
-    productBack,
-    (r, b) => r.tenant_id === b.tenant_id && r.position === b.position,
-  );
-  const productId = new Map<string, number>();
-  i = 0;
-  for (const plan of plans)
-    for (const p of plan.products) productId.set(`${plan.tenant.id}:${p.key}`, productIds[i++] ?? 0);
 
-  const articleRows = plans.flatMap((plan) =>
-    plan.products.flatMap((p) =>
-      p.articles.map((a) => ({
-        ...a,
-        tenant_id: plan.tenant.id,
-        container_id: need(productId, `${plan.tenant.id}:${p.key}`),
-      })),
-    ),
-  );
+  /** The rows `rows` makes of each product of each shop, each with the product's tenant and id. */
+  const ofEachProduct = <R>(rows: (p: ProductPlan, tenantId: number) => R[]) =>
+    plans.flatMap((plan) =>
+      plan.products.flatMap((p) =>
+        rows(p, plan.tenant.id).map((row) => ({
+          tenant_id: plan.tenant.id,
+          container_id: need(productId, `${plan.tenant.id}:${p.key}`),
+          ...row,
+        })),
+      ),
+    );
+
+  const articleRows = ofEachProduct((p) => p.articles);
   const articleBack = await inChunks(articleRows, CHUNK, (chunk) =>
     db.insertInto('articles').values(chunk).returning(['id', 'tenant_id', 'article_number']).execute(),
   );
@@ -107,80 +77,45 @@ export async function insertCatalogs(db: Db, plans: readonly CatalogPlan[]): Pro
     (r, b) => r.tenant_id === b.tenant_id && r.article_number === b.article_number,
   );
 
-  const imageRows = plans.flatMap((plan) =>
-    plan.products.flatMap((p) =>
-      p.images.map((img) => ({
-        tenant_id: plan.tenant.id,
-        container_id: need(productId, `${plan.tenant.id}:${p.key}`),
-        file_name: img.file_name,
-        content_type: 'image/svg+xml',
-        data: img.data,
-        position: img.position,
-      })),
-    ),
+  // A planned picture's or file's fields are its columns, but for its type.
+  await insertBlobRows(
+    db,
+    'images',
+    ofEachProduct((p) => p.images.map((image) => ({ ...image, content_type: 'image/svg+xml' }))),
   );
-  await insertBlobRows(db, 'images', imageRows);
-
-  const fileRows = plans.flatMap((plan) =>
-    plan.products.flatMap((p) =>
-      p.files.map((f) => ({
-        tenant_id: plan.tenant.id,
-        container_id: need(productId, `${plan.tenant.id}:${p.key}`),
-        file_name: f.file_name,
-        title: f.title,
-        content_type: 'application/pdf',
-        data: f.data,
-        position: f.position,
-      })),
-    ),
+  await insertBlobRows(
+    db,
+    'files',
+    ofEachProduct((p) => p.files.map((file) => ({ ...file, content_type: 'application/pdf' }))),
   );
-  await insertBlobRows(db, 'files', fileRows);
-
-  const videoRows = plans.flatMap((plan) =>
-    plan.products.flatMap((p) =>
-      p.videos.map((v) => ({
-        tenant_id: plan.tenant.id,
-        container_id: need(productId, `${plan.tenant.id}:${p.key}`),
-        source: 'YOUTUBE' as const,
-        external_id: v.external_id,
-        extension: null,
-        file_name: null,
-        position: v.position,
-      })),
-    ),
+  const videoRows = ofEachProduct((p) =>
+    p.videos.map((v) => ({
+      source: 'YOUTUBE' as const,
+      external_id: v.external_id,
+      extension: null,
+      file_name: null,
+      position: v.position,
+    })),
   );
   await inChunks(videoRows, CHUNK, (chunk) => db.insertInto('videos').values(chunk).execute());
-
-  const relatedRows = plans.flatMap((plan) =>
-    plan.products.flatMap((p) =>
-      p.related.map((key, position) => ({
-        tenant_id: plan.tenant.id,
-        container_id: need(productId, `${plan.tenant.id}:${p.key}`),
-        related_id: need(productId, `${plan.tenant.id}:${key}`),
-        position,
-      })),
-    ),
+  const relatedRows = ofEachProduct((p, tenantId) =>
+    p.related.map((key, position) => ({ related_id: need(productId, `${tenantId}:${key}`), position })),
   );
   await inChunks(relatedRows, CHUNK, (chunk) => db.insertInto('related_products').values(chunk).execute());
 
-  const campaignRows = plans.flatMap((plan) =>
-    plan.campaigns.map((c) => ({
-      tenant_id: plan.tenant.id,
-      name: c.name,
-      description: c.description,
-      position: c.position,
-    })),
-  );
-  const campaignBack = await inChunks(campaignRows, CHUNK, (chunk) =>
-    db.insertInto('campaigns').values(chunk).returning(['id', 'tenant_id', 'position']).execute(),
-  );
-  const campaignIds = idsInOrder(
+  const campaignIds = await insertPositioned(
+    db,
     'campaigns',
-    campaignRows,
-    campaignBack,
-    (r, b) => r.tenant_id === b.tenant_id && r.position === b.position,
+    plans.flatMap((plan) =>
+      plan.campaigns.map((c) => ({
+        tenant_id: plan.tenant.id,
+        name: c.name,
+        description: c.description,
+        position: c.position,
+      })),
+    ),
   );
-  i = 0;
+  let i = 0;
   const campaignProductRows = plans.flatMap((plan) =>
     plan.campaigns.flatMap((c) => {
       const campaignId = campaignIds[i++] ?? 0;
@@ -213,6 +148,48 @@ export async function insertCatalogs(db: Db, plans: readonly CatalogPlan[]): Pro
     seeded.set(plan.tenant.id, list);
   }
   return seeded;
+}
+
+/** The tables of a shop's catalog whose rows are told apart by their position in the shop. */
+type PositionedTable = 'categories' | 'article_groups' | 'products' | 'campaigns';
+
+/** A row of a positioned table, with its tenant and position. */
+type PositionedRow<T extends PositionedTable> = Insertable<Database[T]> & { tenant_id: number; position: number };
+
+/** Inserts rows of a positioned table in chunks; their ids, in the order of `rows`. */
+async function insertPositioned<T extends PositionedTable>(
+  db: Db,
+  table: T,
+  rows: readonly PositionedRow<T>[],
+): Promise<number[]> {
+  const back = await inChunks(rows, CHUNK, (chunk) =>
+    db
+      .insertInto(table as PositionedTable)
+      .values(chunk as Insertable<Database[PositionedTable]>[])
+      .returning(['id', 'tenant_id', 'position'])
+      .execute(),
+  );
+  return idsInOrder(table, rows, back, (r, b) => r.tenant_id === b.tenant_id && r.position === b.position);
+}
+
+/**
+ * Inserts what each shop's plan names by key (its categories, groups or products), each row as
+ * `row` makes it; `<tenant>:<key>` → id.
+ */
+async function insertKeyed<T extends PositionedTable, K extends { key: string }>(
+  db: Db,
+  table: T,
+  plans: readonly CatalogPlan[],
+  planned: (plan: CatalogPlan) => readonly K[],
+  row: (item: K, tenantId: number) => PositionedRow<T>,
+): Promise<Map<string, number>> {
+  const keyed = plans.flatMap((plan) => planned(plan).map((item) => ({ tenantId: plan.tenant.id, item })));
+  const ids = await insertPositioned(
+    db,
+    table,
+    keyed.map(({ tenantId, item }) => row(item, tenantId)),
+  );
+  return new Map(keyed.map(({ tenantId, item }, index) => [`${tenantId}:${item.key}`, ids[index] ?? 0]));
 }
 
 function need(map: Map<string, number>, key: string): number {

@@ -130,9 +130,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
     ).rows;
     if (tenants.length === 0) throw new Error('no shops (tenants) in the database: seed the demo data first');
 
-    const products = await addProducts(trx, tenants, opts.productsPerTenant, productBatch, progress);
-    const customers = await addCustomers(trx, tenants, opts.orders, progress);
-    const orders = await addOrders(trx, tenants, opts.orders, orderBatch, progress);
+    const run: ScaleRun = { trx, tenants, progress };
+    const products = await addProducts(run, opts.productsPerTenant, productBatch);
+    const customers = await addCustomers(run, opts.orders);
+    const orders = await addOrders(run, opts.orders, orderBatch);
     return { seeded: true, added: { ...products, customers, ...orders } };
   });
 
@@ -159,12 +160,17 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   return result;
 }
 
+/** What each step of a scale run works in: its transaction, the shops, and where its progress goes. */
+interface ScaleRun {
+  trx: Db;
+  tenants: readonly TenantRow[];
+  progress: (p: ScaleProgress) => void;
+}
+
 async function addProducts(
-  trx: Db,
-  tenants: readonly TenantRow[],
+  { trx, tenants, progress }: ScaleRun,
   perTenant: number,
   batch: number,
-  progress: (p: ScaleProgress) => void,
 ): Promise<{ products: number; articles: number }> {
   const total = perTenant * tenants.length;
   let done = 0;
@@ -245,12 +251,7 @@ async function addProducts(
   return { products: done, articles };
 }
 
-async function addCustomers(
-  trx: Db,
-  tenants: readonly TenantRow[],
-  orders: number,
-  progress: (p: ScaleProgress) => void,
-): Promise<number> {
+async function addCustomers({ trx, tenants, progress }: ScaleRun, orders: number): Promise<number> {
   const perTenant = Math.min(9_999_999, Math.max(1, Math.ceil(orders / tenants.length / ORDERS_PER_CUSTOMER)));
   progress({ phase: 'customers', done: 0, total: perTenant * tenants.length });
   await sql`CREATE TEMP TABLE scale_customers (tenant_id int, n int, id int, number text, PRIMARY KEY (tenant_id, n)) ON COMMIT DROP`.execute(
@@ -280,11 +281,9 @@ async function addCustomers(
 }
 
 async function addOrders(
-  trx: Db,
-  tenants: readonly TenantRow[],
+  { trx, tenants, progress }: ScaleRun,
   orders: number,
   batch: number,
-  progress: (p: ScaleProgress) => void,
 ): Promise<{ orders: number; orderItems: number }> {
   progress({ phase: 'orders', done: 0, total: orders });
   if (orders === 0) return { orders: 0, orderItems: 0 };

@@ -51,8 +51,32 @@ const ALL_EN: readonly Language[] = ['en', 'sv', 'no', 'es', 'fi', 'dk'];
 const SEALWISE = '#0b3d5c';
 const HOURS = '08:00-17:00';
 
+/**
+ * What a demo shop is unless its entry below says otherwise: a public shop in the Sealwise
+ * colours, open to guests and to private customers, with campaigns and the standard order form,
+ * selling the Nordic catalog.
+ */
+const SHOP_DEFAULTS = {
+  publicTenant: true,
+  businessPrivateToggle: true,
+  forcedLanguage: null,
+  guestCheckout: true,
+  showCampaigns: true,
+  adminOrderFormType: 'STANDARD',
+  themePrimary: SEALWISE,
+  themeVariant: 'default',
+  catalog: 'nordic',
+} as const satisfies Partial<TenantDef>;
+
+type DefaultSetting = keyof typeof SHOP_DEFAULTS;
+
+/** A demo shop: its own settings over SHOP_DEFAULTS. */
+function shop(def: Omit<TenantDef, DefaultSetting> & Partial<Pick<TenantDef, DefaultSetting>>): TenantDef {
+  return { ...SHOP_DEFAULTS, ...def };
+}
+
 export const TENANTS: readonly TenantDef[] = [
-  {
+  shop({
     id: 3,
     name: 'Sealwise Intern',
     currency: 'SEK',
@@ -61,12 +85,7 @@ export const TENANTS: readonly TenantDef[] = [
     businessPrivateToggle: false,
     languages: ['sv', 'en'],
     defaultLanguage: 'sv',
-    forcedLanguage: null,
     guestCheckout: false,
-    showCampaigns: true,
-    adminOrderFormType: 'STANDARD',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'Sverige',
     contact: {
       companyName: 'Sealwise Intern AB (demo)',
@@ -81,23 +100,14 @@ export const TENANTS: readonly TenantDef[] = [
       hours: HOURS,
     },
     articlePrefix: 'IN',
-    catalog: 'nordic',
-  },
-  {
+  }),
+  shop({
     id: 4,
     name: 'Sealwise Nordic',
     currency: 'SEK',
     vatBasisPoints: 2500,
-    publicTenant: true,
-    businessPrivateToggle: true,
     languages: ALL_SV,
     defaultLanguage: 'sv',
-    forcedLanguage: null,
-    guestCheckout: true,
-    showCampaigns: true,
-    adminOrderFormType: 'STANDARD',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'Sverige',
     contact: {
       companyName: 'Sealwise Nordic AB (demo)',
@@ -112,23 +122,18 @@ export const TENANTS: readonly TenantDef[] = [
       hours: HOURS,
     },
     articlePrefix: 'SW4',
-    catalog: 'nordic',
-  },
-  {
+  }),
+  shop({
     id: 5,
     name: 'Sealwise Suomi',
     currency: 'EUR',
     vatBasisPoints: 2550,
-    publicTenant: true,
     businessPrivateToggle: false,
     languages: ['fi'],
     defaultLanguage: 'fi',
     forcedLanguage: 'fi',
     guestCheckout: false,
     showCampaigns: false,
-    adminOrderFormType: 'STANDARD',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'Suomi',
     contact: {
       companyName: 'Sealwise Suomi Oy (demo)',
@@ -144,22 +149,15 @@ export const TENANTS: readonly TenantDef[] = [
     },
     articlePrefix: 'FI',
     catalog: 'fi',
-  },
-  {
+  }),
+  shop({
     id: 6,
     name: 'Sealwise UK',
     currency: 'GBP',
     vatBasisPoints: 2000,
-    publicTenant: true,
-    businessPrivateToggle: true,
     languages: ALL_EN,
     defaultLanguage: 'en',
-    forcedLanguage: null,
-    guestCheckout: true,
-    showCampaigns: true,
     adminOrderFormType: 'NONE',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'United Kingdom',
     contact: {
       companyName: 'Sealwise UK Ltd (demo)',
@@ -174,23 +172,16 @@ export const TENANTS: readonly TenantDef[] = [
       hours: HOURS,
     },
     articlePrefix: 'UK',
-    catalog: 'nordic',
-  },
-  {
+  }),
+  shop({
     id: 7,
     name: 'Sealwise España',
     currency: 'EUR',
     vatBasisPoints: 2100,
-    publicTenant: true,
     businessPrivateToggle: false,
     languages: ['es', 'en', 'sv', 'no', 'fi', 'dk'],
     defaultLanguage: 'es',
-    forcedLanguage: null,
-    guestCheckout: true,
-    showCampaigns: true,
     adminOrderFormType: 'NONE',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'España',
     contact: {
       companyName: 'Sealwise España S.L. (demo)',
@@ -205,20 +196,14 @@ export const TENANTS: readonly TenantDef[] = [
       hours: HOURS,
     },
     articlePrefix: 'ES',
-    catalog: 'nordic',
-  },
-  {
+  }),
+  shop({
     id: 8,
     name: 'Labwise',
     currency: 'EUR',
     vatBasisPoints: 2550,
-    publicTenant: true,
-    businessPrivateToggle: true,
     languages: ALL_EN,
     defaultLanguage: 'en',
-    forcedLanguage: null,
-    guestCheckout: true,
-    showCampaigns: true,
     adminOrderFormType: 'NONE',
     themePrimary: '#007c78',
     themeVariant: 'lab',
@@ -237,22 +222,15 @@ export const TENANTS: readonly TenantDef[] = [
     },
     articlePrefix: 'LW',
     catalog: 'lab',
-  },
-  {
+  }),
+  shop({
     id: 9,
     name: 'Sealwise Danmark',
     currency: 'DKK',
     vatBasisPoints: 2500,
-    publicTenant: true,
-    businessPrivateToggle: true,
     languages: ['dk'],
     defaultLanguage: 'dk',
     forcedLanguage: 'dk',
-    guestCheckout: true,
-    showCampaigns: true,
-    adminOrderFormType: 'STANDARD',
-    themePrimary: SEALWISE,
-    themeVariant: 'default',
     installationCountry: 'Danmark',
     contact: {
       companyName: 'Sealwise Danmark ApS (demo)',
@@ -267,8 +245,7 @@ export const TENANTS: readonly TenantDef[] = [
       hours: HOURS,
     },
     articlePrefix: 'DK',
-    catalog: 'nordic',
-  },
+  }),
 ];
 
 /** Checkout settings of the demo shops (SPEC.md §2, §4, §5; configuration, not code). */

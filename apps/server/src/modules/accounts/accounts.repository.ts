@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { updateTenantRow } from '../../db/rows.ts';
 
 /** Whether another user of this tenant has this (lower-case) e-mail address. */
 export async function emailTaken(db: Db, tenantId: number, email: string, exceptUserId?: number): Promise<boolean> {
@@ -166,13 +167,8 @@ export async function setEmail(db: Db, tenantId: number, userId: number, email: 
   await db.updateTable('users').set({ email }).where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
 }
 
-export async function setNewsletter(db: Db, tenantId: number, customerId: number, allow: boolean): Promise<void> {
-  await db
-    .updateTable('customers')
-    .set({ allow_newsletter: allow })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', customerId)
-    .execute();
+export function setNewsletter(db: Db, tenantId: number, customerId: number, allow: boolean): Promise<void> {
+  return updateTenantRow(db, 'customers', tenantId, customerId, { allow_newsletter: allow });
 }
 
 /** What a company wrote in its store-account request. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_S,
   type AdminTokenAnswer,
@@ -10,17 +9,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { OperationError } from '../../plugins/errors.ts';
 import { type LoginUser, revokeFamily, revokeFamilyById, spendRefreshToken } from '../auth/auth.repository.ts';
+import { newSession, sessionTokens } from '../auth/auth.service.ts';
 import { acceptPassword, checkCountedPassword } from '../auth/counted-password.ts';
 import type { CounterLimit } from '../auth/counters.ts';
-import {
-  type AccessClaims,
-  hashToken,
-  newOpaqueToken,
-  openRefreshToken,
-  type RefreshClaims,
-  sealRefreshToken,
-  signAccessToken,
-} from '../auth/tokens.ts';
+import { type AccessClaims, hashToken, openRefreshToken } from '../auth/tokens.ts';
 import { findOperator, findOperatorById } from './admin-auth.repository.ts';
 
 export interface IssuedAdminTokens {
@@ -44,28 +36,16 @@ async function issue(
   session: { familyId: string; bindingHash: string; binding: string | null; sessionEpoch: number },
 ): Promise<IssuedAdminTokens> {
   const username = user.email ?? String(user.id);
-  const claims: AccessClaims = {
-    userId: user.id,
+  const tokens = sessionTokens(ctx, 'admin', user, {
+    ...session,
     tenantId: user.tenant_id,
     customerId: null,
-    roles: user.roles,
     username,
-    familyId: session.familyId,
-    sessionEpoch: session.sessionEpoch,
-  };
-  const refreshClaims: RefreshClaims = {
-    tenantId: user.tenant_id,
-    userId: user.id,
-    familyId: session.familyId,
-    bindingHash: session.bindingHash,
-    activeCustomerId: null,
-    sessionEpoch: session.sessionEpoch,
-    expiresAt: Date.now() + REFRESH_TOKEN_TTL_S * 1000,
-  };
+  });
   return {
     answer: {
-      access_token: signAccessToken(claims, ctx.config.jwtSecret, 'admin'),
-      refresh_token: sealRefreshToken(refreshClaims, ctx.config.jwtSecret, 'admin'),
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
       expires_in: ACCESS_TOKEN_TTL_S,
       roles: user.roles,
       username,
@@ -104,13 +84,7 @@ export async function adminLogin(
   await acceptPassword(ctx, limits, [addressKey]);
   if (!isOperator(user.roles) || !mayOperate(user.roles, user.tenant_id, tenant.id))
     throw new OperationError(403, 'error_login_operator');
-  const binding = newOpaqueToken();
-  return issue(ctx, user, {
-    familyId: randomUUID(),
-    binding,
-    bindingHash: hashToken(binding),
-    sessionEpoch: user.session_epoch,
-  });
+  return issue(ctx, user, newSession(user));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect.ts';
-import { updateTenantRow } from '../../db/rows.ts';
+import { replaceOrderedRows, updateTenantRow } from '../../db/rows.ts';
+
+export { existingProductIds } from './admin-catalog.repository.ts';
 
 export interface CampaignRow {
   id: number;
@@ -80,18 +82,6 @@ export async function recommendedProductRows(
     .execute();
 }
 
-/** Which of these product ids the tenant has. */
-export async function existingProductIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function countCampaigns(db: Db, tenantId: number): Promise<number> {
   const row = await db
     .selectFrom('campaigns')
@@ -137,24 +127,13 @@ export async function setCampaignOrder(db: Db, tenantId: number, ids: number[]):
 }
 
 /** Replaces a campaign's products with these, in this order. */
-export async function setCampaignProducts(
-  db: Db,
-  tenantId: number,
-  campaignId: number,
-  productIds: number[],
-): Promise<void> {
-  await db
-    .deleteFrom('campaign_products')
-    .where('tenant_id', '=', tenantId)
-    .where('campaign_id', '=', campaignId)
-    .execute();
-  if (productIds.length === 0) return;
-  await db
-    .insertInto('campaign_products')
-    .values(
-      productIds.map((id, position) => ({ tenant_id: tenantId, campaign_id: campaignId, container_id: id, position })),
-    )
-    .execute();
+export function setCampaignProducts(db: Db, tenantId: number, campaignId: number, productIds: number[]): Promise<void> {
+  return replaceOrderedRows(
+    db,
+    'campaign_products',
+    { tenant_id: tenantId, campaign_id: campaignId },
+    productIds.map((id) => ({ container_id: id })),
+  );
 }
 
 export async function deleteCampaign(db: Db, tenantId: number, id: number): Promise<void> {
@@ -173,11 +152,11 @@ export async function sliderProductRows(db: Db, tenantId: number): Promise<Omit<
 }
 
 /** Replaces the slider's products with these, in this order. */
-export async function setSliderProducts(db: Db, tenantId: number, productIds: number[]): Promise<void> {
-  await db.deleteFrom('home_slider').where('tenant_id', '=', tenantId).execute();
-  if (productIds.length === 0) return;
-  await db
-    .insertInto('home_slider')
-    .values(productIds.map((id, position) => ({ tenant_id: tenantId, product_id: id, position })))
-    .execute();
+export function setSliderProducts(db: Db, tenantId: number, productIds: number[]): Promise<void> {
+  return replaceOrderedRows(
+    db,
+    'home_slider',
+    { tenant_id: tenantId },
+    productIds.map((id) => ({ product_id: id })),
+  );
 }

@@ -2,7 +2,8 @@ import { ADMIN_COUNT_CAP } from '@shop/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
-import { updateTenantRow } from '../../db/rows.ts';
+import { firstImageOf, productParts } from '../../db/products.ts';
+import { positionAfterLast, replaceOrderedRows, updateTenantRow } from '../../db/rows.ts';
 import type { ArticleGroupsTable, ArticlesTable, CategoriesTable, ProductsTable } from '../../db/schema.ts';
 
 export { filesOf, imagesOf, videosOf } from '../catalog/catalog.repository.ts';
@@ -110,15 +111,7 @@ export async function searchProducts(db: Db, s: ProductSearch): Promise<{ rows: 
       'st.article_count',
       'st.min_price',
       'st.max_price',
-      eb
-        .selectFrom('images as i')
-        .select('i.file_name')
-        .whereRef('i.container_id', '=', 'p.id')
-        .whereRef('i.tenant_id', '=', 'p.tenant_id')
-        .orderBy('i.position')
-        .orderBy('i.id')
-        .limit(1)
-        .as('image'),
+      firstImageOf(eb).as('image'),
     ])
     .where('p.tenant_id', '=', s.tenantId)
     .where('p.id', 'in', ids)
@@ -134,6 +127,21 @@ export async function searchProducts(db: Db, s: ProductSearch): Promise<{ rows: 
 // ---------------------------------------------------------------------------------------------
 // Products.
 
+/**
+ * The next position at the end of a group's products (`products`, the group's id) or of a
+ * product's articles (`articles`, the product's id).
+ */
+export function nextPosition(
+  db: Db,
+  table: 'products' | 'articles',
+  tenantId: number,
+  parentId: number,
+): Promise<number> {
+  return table === 'products'
+    ? positionAfterLast(db, table, { tenant_id: tenantId, group_id: parentId })
+    : positionAfterLast(db, table, { tenant_id: tenantId, container_id: parentId });
+}
+
 /** A product of this tenant, whether active or not; locked until the transaction ends when `lock`. */
 export async function findProduct(db: Db, tenantId: number, id: number, lock = false) {
   let q = db.selectFrom('products').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
@@ -143,14 +151,7 @@ export async function findProduct(db: Db, tenantId: number, id: number, lock = f
 
 /** Every article of a product (inactive ones too), in their order. */
 export async function productArticles(db: Db, tenantId: number, productId: number): Promise<ArticleRecord[]> {
-  return db
-    .selectFrom('articles')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return productParts(db, 'articles', tenantId, productId).selectAll().execute();
 }
 
 /** The related products of a product, in their order (inactive ones too). */
@@ -178,17 +179,6 @@ export async function existingProductIds(db: Db, tenantId: number, ids: readonly
   return new Set(rows.map((r) => r.id));
 }
 
-/** The next position at the end of a group. */
-export async function nextProductPosition(db: Db, tenantId: number, groupId: number): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select(sql<number>`coalesce(max(position), -1)::int + 1`.as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function insertProduct(db: Db, row: Insertable<ProductsTable>): Promise<number> {
   const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
@@ -199,17 +189,13 @@ export function updateProduct(db: Db, tenantId: number, id: number, set: Updatea
 }
 
 /** Replaces a product's related list with these ids, in this order. */
-export async function replaceRelated(db: Db, tenantId: number, productId: number, ids: readonly number[]) {
-  await db
-    .deleteFrom('related_products')
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .execute();
-  if (ids.length === 0) return;
-  await db
-    .insertInto('related_products')
-    .values(ids.map((related_id, position) => ({ tenant_id: tenantId, container_id: productId, related_id, position })))
-    .execute();
+export function replaceRelated(db: Db, tenantId: number, productId: number, ids: readonly number[]): Promise<void> {
+  return replaceOrderedRows(
+    db,
+    'related_products',
+    { tenant_id: tenantId, container_id: productId },
+    ids.map((related_id) => ({ related_id })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,17 +217,6 @@ export async function articleNumberTaken(db: Db, tenantId: number, articleNumber
     .where('article_number', '=', articleNumber);
   if (except !== null) q = q.where('id', '<>', except);
   return (await q.executeTakeFirst()) !== undefined;
-}
-
-/** The next position at the end of a product's articles. */
-export async function nextArticlePosition(db: Db, tenantId: number, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom('articles')
-    .select(sql<number>`coalesce(max(position), -1)::int + 1`.as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function insertArticle(db: Db, row: Insertable<ArticlesTable>): Promise<number> {

@@ -29,8 +29,7 @@ import {
   imagesOf,
   insertArticle,
   insertProduct,
-  nextArticlePosition,
-  nextProductPosition,
+  nextPosition,
   productArticles,
   relatedProducts,
   replaceRelated,
@@ -48,6 +47,25 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 /** Records a change of a value when it differs. */
 export function note(changes: Changes, field: string, from: unknown, to: unknown): void {
   if (from !== to) changes[field] = { from, to };
+}
+
+/**
+ * Each field of `scalars` that the patch gives and that differs from the stored row: its new
+ * value put in `set` under its column, the change noted.
+ */
+function setChanged<F extends string, C extends string>(
+  changes: Changes,
+  scalars: readonly (readonly [F, C])[],
+  patch: Partial<Record<F, unknown>>,
+  stored: Record<C, unknown>,
+  set: Partial<Record<C, unknown>>,
+): void {
+  for (const [field, column] of scalars) {
+    const value = patch[field];
+    if (value === undefined || value === stored[column]) continue;
+    note(changes, field, stored[column], value);
+    set[column] = value;
+  }
 }
 
 /**
@@ -230,7 +248,7 @@ export async function createAdminProduct(ctx: AppContext, op: Operator, body: Ne
         changedText(changes, field, null, body[field] ?? {}, fallback).text,
       ]),
     ) as Record<(typeof PRODUCT_TEXTS)[keyof ProductTexts], string>;
-    const position = body.position ?? (await nextProductPosition(trx, tenant.id, body.groupId));
+    const position = body.position ?? (await nextPosition(trx, 'products', tenant.id, body.groupId));
     const newId = await insertProduct(trx, {
       tenant_id: tenant.id,
       group_id: body.groupId,
@@ -295,12 +313,7 @@ export async function patchAdminProduct(
       ['active', 'active'],
       ['position', 'position'],
     ] as const;
-    for (const [field, column] of scalars) {
-      const value = body[field];
-      if (value === undefined || value === now[column]) continue;
-      note(changes, field, now[column], value);
-      set[column] = value;
-    }
+    setChanged(changes, scalars, body, now, set);
     await updateProduct(trx, tenant.id, id, set as Parameters<typeof updateProduct>[3]);
     if (body.relatedIds) {
       const before = (await relatedProducts(trx, tenant.id, id)).map((r) => r.id).join(',');
@@ -380,7 +393,7 @@ export async function createAdminArticle(
       const changes: Changes = {};
       const name = changedText(changes, 'name', null, body.name ?? {}, fallback).text;
       const alternative = changedText(changes, 'alternativePrice', null, body.alternativePrice ?? {}, fallback).text;
-      const position = body.position ?? (await nextArticlePosition(trx, tenant.id, productId));
+      const position = body.position ?? (await nextPosition(trx, 'articles', tenant.id, productId));
       const row = {
         article_number: body.articleNumber,
         quantity: body.quantity,
@@ -455,12 +468,7 @@ export async function patchAdminArticle(
         );
         if ((text || null) !== now.alternative_price) set.alternative_price = text || null;
       }
-      for (const [field, column] of ARTICLE_SCALARS) {
-        const value = body[field];
-        if (value === undefined || value === now[column]) continue;
-        note(changes, field, now[column], value);
-        set[column] = value;
-      }
+      setChanged(changes, ARTICLE_SCALARS, body, now, set);
       await updateArticle(trx, tenant.id, id, set as Parameters<typeof updateArticle>[3]);
       if (Object.keys(changes).length === 0) return;
       await writeAudit(trx, {

@@ -7,6 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, refusedCallers, signInOperators } from '../../test/admin.ts';
 import { loginAs, testAppForFile } from '../../test/app.ts';
+import { goodsOf } from '../../test/orders.ts';
 
 const t = testAppForFile();
 const { admin4, handler4 } = signInOperators(t, 'admin4', 'handler4');
@@ -19,31 +20,21 @@ let category5: number;
 let group4: number;
 let category4: number;
 beforeAll(async () => {
-  const first = async (tenant: number) =>
-    t.db
-      .selectFrom('articles')
-      .select(['id', 'container_id'])
-      .where('tenant_id', '=', tenant)
-      .where('freight', '=', 'NONE')
-      .where('administrative_fee', '=', false)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+  const first = (tenant: number) =>
+    goodsOf(t.db, tenant).select(['id', 'container_id']).orderBy('id').executeTakeFirstOrThrow();
   const a4 = await first(4);
   const a5 = await first(5);
   [product4, article4, product5, article5] = [a4.container_id, a4.id, a5.container_id, a5.id];
-  const g5 = await t.db
-    .selectFrom('article_groups')
-    .select(['id', 'category_id'])
-    .where('tenant_id', '=', 5)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const firstGroup = (tenant: number) =>
+    t.db
+      .selectFrom('article_groups')
+      .select(['id', 'category_id'])
+      .where('tenant_id', '=', tenant)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const g5 = await firstGroup(5);
   [group5, category5] = [g5.id, g5.category_id];
-  const g4 = await t.db
-    .selectFrom('article_groups')
-    .select(['id', 'category_id'])
-    .where('tenant_id', '=', 4)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const g4 = await firstGroup(4);
   [group4, category4] = [g4.id, g4.category_id];
 });
 

@@ -29,6 +29,11 @@ function checkLanguage(tenant: Tenant, language: Language): void {
   if (!tenant.languages.includes(language)) throw new ValidationError([{ field: 'language', message: 'invalid' }]);
 }
 
+/** When a page was last saved and by whom; nulls for a page the tenant has not written. */
+function lastSaved(row: { updatedAt: Date; updatedBy: string | null } | undefined) {
+  return { updatedAt: row ? row.updatedAt.toISOString() : null, updatedBy: row?.updatedBy ?? null };
+}
+
 /** GET /api/admin/content: every page in each of the tenant's languages, with when it last changed. */
 export async function listContent(ctx: AppContext, tenant: Tenant): Promise<ContentListAnswer> {
   const rows = await tenantPages(ctx.db, tenant.id);
@@ -38,12 +43,7 @@ export async function listContent(ctx: AppContext, tenant: Tenant): Promise<Cont
     items: CONTENT_PAGES.flatMap((page) =>
       languages.map((language) => {
         const row = rows.find((r) => r.page === page && r.language === language);
-        return {
-          page,
-          language,
-          updatedAt: row ? row.updatedAt.toISOString() : null,
-          updatedBy: row?.updatedBy ?? null,
-        };
+        return { page, language, ...lastSaved(row) };
       }),
     ),
   };
@@ -64,8 +64,7 @@ export async function contentView(
     language,
     body: own ? (own.body as AdminContentPage['body']) : null,
     fallback: row && !own ? { language: row.language, body: row.body as NonNullable<AdminContentPage['body']> } : null,
-    updatedAt: own ? own.updatedAt.toISOString() : null,
-    updatedBy: own?.updatedBy ?? null,
+    ...lastSaved(own),
   };
 }
 

@@ -1,8 +1,8 @@
 import { ADMIN_COUNT_CAP, type AdminCustomerListItem, type AdminOrderListItem } from '@shop/contract';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
-import { updateTenantRow } from '../../db/rows.ts';
+import { countRows, updateTenantRow } from '../../db/rows.ts';
 import type { AddressesTable, CustomersTable, Database } from '../../db/schema.ts';
 
 /** What the back office shows of a customer: the customer row and its (first) user's e-mail and state. */
@@ -88,7 +88,7 @@ export async function searchCustomers(
 ): Promise<{ rows: CustomerRow[]; counted: number }> {
   let base = customersWithUser(db, tenantId);
   if (page.q) base = base.where(matches(page.q));
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base
       .select(CUSTOMER_COLUMNS)
       .orderBy('c.created_at', 'desc')
@@ -96,18 +96,17 @@ export async function searchCustomers(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom(
+    countRows(
+      db.selectFrom(
         (page.q ? db.selectFrom('customers as c').where(matches(page.q)) : db.selectFrom('customers as c'))
           .select('c.id')
           .where('c.tenant_id', '=', tenantId)
           .limit(ADMIN_COUNT_CAP + 1)
           .as('x'),
-      )
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+      ),
+    ),
   ]);
-  return { rows: rows as CustomerRow[], counted: count.n };
+  return { rows: rows as CustomerRow[], counted };
 }
 
 /** A customer of this tenant by its number, with its user. */

@@ -14,6 +14,7 @@ import {
   type Tenant,
 } from '@shop/contract';
 import type { AppContext } from '../../context.ts';
+import { NO_INVOICE_DETAILS } from '../../db/addresses.ts';
 import type { Db } from '../../db/connect.ts';
 import { OperationError, ValidationError } from '../../plugins/errors.ts';
 import { emailTaken } from '../accounts/accounts.repository.ts';
@@ -21,6 +22,7 @@ import { accountsChanged, mailLanguage, newResetLink, queueTokenMail } from '../
 import { renderResetMail } from '../mail/index.ts';
 import { upsertAddress } from '../postal/postal.repository.ts';
 import { installationCountry, postcodeErrors } from '../postal/postal.service.ts';
+import { ownedStores } from '../stores/stores.repository.ts';
 import { auditCustomerCreated, openAccount, openInTransaction, prepareAccount } from './admin-accounts.service.ts';
 import {
   type AddressRecord,
@@ -35,7 +37,6 @@ import {
   updateCustomer,
 } from './admin-customers.repository.ts';
 import type { Operator } from './admin-guard.ts';
-import { ownedStores } from './admin-stores.repository.ts';
 import { writeAudit } from './audit.ts';
 
 type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -198,12 +199,7 @@ const EMPTY_ADDRESS: AddressColumns = {
   zip_code: null,
   city: null,
   country: null,
-  invoice_reference: null,
-  email_invoice_address: null,
-  organisation_number: null,
-  gln: null,
-  electronic_invoice_system_address: null,
-  electronic_operator: null,
+  ...NO_INVOICE_DETAILS,
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { ImageFormat } from '@shop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { productParts } from '../../db/products.ts';
+import { positionAfterLast } from '../../db/rows.ts';
 
 /** The tables of a product's media, each with `position` and `container_id`. */
 export type MediaTable = 'images' | 'files' | 'videos';
@@ -27,15 +29,7 @@ export async function findMediaRow(db: Db, table: MediaTable, tenantId: number, 
 
 /** The ids of a product's pictures, files or videos in their order (position, then id). */
 export async function orderedIds(db: Db, table: MediaTable, tenantId: number, productId: number) {
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'position'])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows;
+  return productParts(db, table, tenantId, productId).select(['id', 'position']).execute();
 }
 
 /** Sets the positions given (id → position) of one tenant's rows. */
@@ -56,13 +50,8 @@ export async function deleteMediaRow(db: Db, table: MediaTable, tenantId: number
 
 /** A product's pictures in their order, with their sizes (no bytes). */
 export async function listImages(db: Db, tenantId: number, productId: number) {
-  const images = await db
-    .selectFrom('images')
+  const images = await productParts(db, 'images', tenantId, productId)
     .select(['id', 'file_name', 'content_type', 'position', sql<number>`octet_length(data)`.as('bytes')])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
     .execute();
   const variants =
     images.length === 0
@@ -87,20 +76,14 @@ export async function listImages(db: Db, tenantId: number, productId: number) {
 }
 
 export async function listFiles(db: Db, tenantId: number, productId: number) {
-  const rows = await db
-    .selectFrom('files')
+  const rows = await productParts(db, 'files', tenantId, productId)
     .select(['id', 'file_name', 'title', 'content_type', 'position', sql<number>`octet_length(data)`.as('bytes')])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, bytes: Number(r.bytes) }));
 }
 
 export async function listVideos(db: Db, tenantId: number, productId: number) {
-  const rows = await db
-    .selectFrom('videos')
+  const rows = await productParts(db, 'videos', tenantId, productId)
     .select([
       'id',
       'source',
@@ -110,24 +93,13 @@ export async function listVideos(db: Db, tenantId: number, productId: number) {
       'position',
       sql<number | null>`octet_length(data)`.as('bytes'),
     ])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, bytes: r.bytes === null ? null : Number(r.bytes) }));
 }
 
 /** The position after a product's last picture, file or video. */
-export async function nextPosition(db: Db, table: MediaTable, tenantId: number, productId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', productId)
-    .executeTakeFirst();
-  const last = row?.last;
-  return last === null || last === undefined ? 0 : Number(last) + 1;
+export function nextPosition(db: Db, table: MediaTable, tenantId: number, productId: number): Promise<number> {
+  return positionAfterLast(db, table, { tenant_id: tenantId, container_id: productId });
 }
 
 export interface NewImage {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { type Expression, type ExpressionBuilder, type Nullable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { rowExists } from '../../db/rows.ts';
+import { countRows, rowExists } from '../../db/rows.ts';
 import type { CustomersTable, Database, OrdersTable } from '../../db/schema.ts';
 
 /**
@@ -299,21 +299,20 @@ export async function countAdminOrders(
   const [first, ...rest] = branches;
   if (!first) return { n: 0, partial: false };
   const union = rest.reduce((all, next) => all.union(next), first);
-  const counted = db.selectFrom(union.as('m')).select(sql<number>`count(*)::int`.as('n'));
-  if (lineLimit === null) return { n: (await counted.executeTakeFirstOrThrow()).n, partial: false };
-  const [row, lines] = await Promise.all([
-    counted.executeTakeFirstOrThrow(),
-    db
-      .selectFrom(
+  const orders = db.selectFrom(union.as('m'));
+  if (lineLimit === null) return { n: await countRows(orders), partial: false };
+  const [n, lines] = await Promise.all([
+    countRows(orders),
+    countRows(
+      db.selectFrom(
         articleLines(db, f.tenantId, f.search as { text: string; pattern: string })
           .select('i.order_id')
           .limit(lineLimit)
           .as('l'),
-      )
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+      ),
+    ),
   ]);
-  return { n: row.n, partial: lines.n >= lineLimit };
+  return { n, partial: lines >= lineLimit };
 }
 
 /** One order of a shop with its customer's number, name and e-mail; undefined when the shop has none of that number. */

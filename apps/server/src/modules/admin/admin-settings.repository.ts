@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { replaceOrderedRows, updateTenantRow } from '../../db/rows.ts';
 import type { TenantsTable } from '../../db/schema.ts';
 import { findServiceArticles } from '../orders/orders.repository.ts';
 
@@ -61,20 +62,16 @@ export async function updateTenant(trx: Db, tenantId: number, set: Updateable<Te
 }
 
 /** Replaces the tenant's languages, in the order given. */
-export async function replaceLanguages(trx: Db, tenantId: number, languages: readonly string[]): Promise<void> {
-  await trx.deleteFrom('tenant_languages').where('tenant_id', '=', tenantId).execute();
-  await trx
-    .insertInto('tenant_languages')
-    .values(languages.map((code, position) => ({ tenant_id: tenantId, language_code: code, position })))
-    .execute();
+export function replaceLanguages(trx: Db, tenantId: number, languages: readonly string[]): Promise<void> {
+  return replaceOrderedRows(
+    trx,
+    'tenant_languages',
+    { tenant_id: tenantId },
+    languages.map((code) => ({ language_code: code })),
+  );
 }
 
 /** Sets the net price of one of the tenant's articles. */
-export async function setArticlePrice(trx: Db, tenantId: number, articleId: number, price: number): Promise<void> {
-  await trx
-    .updateTable('articles')
-    .set({ price_minor: price })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', articleId)
-    .execute();
+export function setArticlePrice(trx: Db, tenantId: number, articleId: number, price: number): Promise<void> {
+  return updateTenantRow(trx, 'articles', tenantId, articleId, { price_minor: price });
 }

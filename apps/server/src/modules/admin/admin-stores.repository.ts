@@ -1,6 +1,7 @@
-import type { Store, StoreRequest } from '@shop/contract';
+import type { StoreRequest } from '@shop/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { updateTenantRow } from '../../db/rows.ts';
 import type { StoreAccountRequestsTable } from '../../db/schema.ts';
 
 /** The most store-account requests one list answers (newest first). */
@@ -94,29 +95,8 @@ export async function decideStoreRequest(
   return row !== undefined;
 }
 
-export async function setRequestCustomer(trx: Db, tenantId: number, id: number, customerId: number): Promise<void> {
-  await trx
-    .updateTable('store_account_requests')
-    .set({ customer_id: customerId })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Every store a customer owns, by store id. */
-export async function ownedStores(db: Db, tenantId: number, ownerCustomerId: number): Promise<Store[]> {
-  const rows = await db
-    .selectFrom('stores as s')
-    .innerJoin('customers as c', (j) =>
-      j.onRef('c.id', '=', 's.store_customer_id').onRef('c.tenant_id', '=', 's.tenant_id'),
-    )
-    .select(['c.customer_number', 's.store_id', 's.name'])
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.owner_customer_id', '=', ownerCustomerId)
-    .orderBy('s.store_id')
-    .orderBy('s.id')
-    .execute();
-  return rows.map((r) => ({ customerNumber: r.customer_number, storeId: r.store_id, name: r.name }));
+export function setRequestCustomer(trx: Db, tenantId: number, id: number, customerId: number): Promise<void> {
+  return updateTenantRow(trx, 'store_account_requests', tenantId, id, { customer_id: customerId });
 }
 
 /** Links a store to its owner; false when the owner has it already (nothing written). */

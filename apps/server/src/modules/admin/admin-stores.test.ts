@@ -82,6 +82,13 @@ const approve = (headers: Record<string, string>, id: number, body?: unknown, te
   adminCall(t.app, headers, 'POST', `/api/admin/store-requests/${id}/approve?tenant=${tenant}`, body);
 const reject = (headers: Record<string, string>, id: number, reason: unknown, tenant = 3) =>
   adminCall(t.app, headers, 'POST', `/api/admin/store-requests/${id}/reject?tenant=${tenant}`, { reason });
+/** Links a store to a customer in the back office. */
+const addStore = (
+  headers: Record<string, string>,
+  customerNumber: string,
+  store: { storeCustomerNumber: string; storeId: string; name: string },
+  tenant = 3,
+) => adminCall(t.app, headers, 'POST', `/api/admin/customers/${customerNumber}/stores?tenant=${tenant}`, store);
 
 describe('who may call the store calls', () => {
   const calls = (id: number): [string, 'GET' | 'POST' | 'DELETE', string, unknown?][] => [
@@ -136,18 +143,15 @@ describe('who may call the store calls', () => {
     const list4 = await adminCall(t.app, admin4, 'GET', '/api/admin/store-requests?tenant=4');
     expect(list4.statusCode).toBe(200);
     expect(list4.json().map((r: { id: number }) => r.id)).not.toContain(id);
-    const store = await adminCall(t.app, admin4, 'POST', '/api/admin/customers/10000005/stores?tenant=4', {
-      storeCustomerNumber: '20000005',
-      storeId: 'S-1',
-      name: 'X',
-    });
+    const store = await addStore(admin4, '10000005', { storeCustomerNumber: '20000005', storeId: 'S-1', name: 'X' }, 4);
     expect(store.statusCode).toBe(404);
     // A store of tenant 5 cannot be linked to a customer of 4 either.
-    const foreign = await adminCall(t.app, admin4, 'POST', '/api/admin/customers/10000004/stores?tenant=4', {
-      storeCustomerNumber: '20000005',
-      storeId: 'S-1',
-      name: 'X',
-    });
+    const foreign = await addStore(
+      admin4,
+      '10000004',
+      { storeCustomerNumber: '20000005', storeId: 'S-1', name: 'X' },
+      4,
+    );
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toEqual({ fieldErrors: [{ field: 'storeCustomerNumber', message: 'not_found' }] });
     expect(await snapshot(5)).toEqual(before);
@@ -346,11 +350,7 @@ describe('store-account requests', () => {
 
 describe('a customer’s stores', () => {
   it('adds and removes a store, each with its audit row', async () => {
-    const add = await adminCall(t.app, admin3, 'POST', '/api/admin/customers/10000003/stores?tenant=3', {
-      storeCustomerNumber: '60000005',
-      storeId: 'X-5',
-      name: 'Femman',
-    });
+    const add = await addStore(admin3, '10000003', { storeCustomerNumber: '60000005', storeId: 'X-5', name: 'Femman' });
     expect(add.statusCode).toBe(201);
     expect(AdminCustomerSchema.parse(add.json()).stores).toEqual([
       { customerNumber: '60000005', storeId: 'X-5', name: 'Femman' },
@@ -360,20 +360,16 @@ describe('a customer’s stores', () => {
     expect(added?.changes).toEqual({ storeCustomerNumber: '60000005', storeId: 'X-5', name: 'Femman' });
 
     const before = await snapshot(3);
-    const twice = await adminCall(t.app, admin3, 'POST', '/api/admin/customers/10000003/stores?tenant=3', {
+    const twice = await addStore(admin3, '10000003', {
       storeCustomerNumber: '60000005',
       storeId: 'X-5b',
       name: 'Femman igen',
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ operationError: 'already_linked' });
-    const itself = await adminCall(t.app, admin3, 'POST', '/api/admin/customers/10000003/stores?tenant=3', {
-      storeCustomerNumber: '10000003',
-      storeId: 'X',
-      name: 'X',
-    });
+    const itself = await addStore(admin3, '10000003', { storeCustomerNumber: '10000003', storeId: 'X', name: 'X' });
     expect(itself.statusCode).toBe(422);
-    const invalid = await adminCall(t.app, admin3, 'POST', '/api/admin/customers/10000003/stores?tenant=3', {
+    const invalid = await addStore(admin3, '10000003', {
       storeCustomerNumber: '60000006',
       storeId: '',
       name: 'y'.repeat(51),

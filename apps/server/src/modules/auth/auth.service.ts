@@ -31,6 +31,7 @@ import {
   type RefreshClaims,
   sealRefreshToken,
   signAccessToken,
+  type TokenKind,
 } from './tokens.ts';
 
 export interface IssuedTokens {
@@ -47,10 +48,56 @@ function usernameOf(user: LoginUser): string {
   return user.email ?? user.customer_number ?? String(user.id);
 }
 
+/** A new session of a user: a new refresh-token family, bound to the secret of a new cookie. */
+export function newSession(user: LoginUser): {
+  familyId: string;
+  binding: string;
+  bindingHash: string;
+  sessionEpoch: number;
+} {
+  const binding = newOpaqueToken();
+  return { familyId: randomUUID(), binding, bindingHash: hashToken(binding), sessionEpoch: user.session_epoch };
+}
+
 /**
- * The tokens of a session: an access token and a refresh token that carries the session sealed
- * inside it. Nothing is written: a refresh token reaches the database only when spent or revoked.
+ * The tokens of a user's session, the shop's or the back office's (`kind`), in a tenant and
+ * acting for a customer (none in the back office): an access token and a refresh token that
+ * carries the session sealed inside it. Nothing is written: a refresh token reaches the database
+ * only when spent or revoked.
  */
+export function sessionTokens(
+  ctx: AppContext,
+  kind: TokenKind,
+  user: LoginUser,
+  session: Pick<AccessClaims, 'tenantId' | 'customerId' | 'username' | 'familyId' | 'sessionEpoch'> & {
+    bindingHash: string;
+  },
+): { accessToken: string; refreshToken: string } {
+  const claims: AccessClaims = {
+    userId: user.id,
+    tenantId: session.tenantId,
+    customerId: session.customerId,
+    roles: user.roles,
+    username: session.username,
+    familyId: session.familyId,
+    sessionEpoch: session.sessionEpoch,
+  };
+  const refreshClaims: RefreshClaims = {
+    tenantId: claims.tenantId,
+    userId: claims.userId,
+    familyId: claims.familyId,
+    bindingHash: session.bindingHash,
+    activeCustomerId: claims.customerId,
+    sessionEpoch: claims.sessionEpoch,
+    expiresAt: Date.now() + REFRESH_TOKEN_TTL_S * 1000,
+  };
+  return {
+    accessToken: signAccessToken(claims, ctx.config.jwtSecret, kind),
+    refreshToken: sealRefreshToken(refreshClaims, ctx.config.jwtSecret, kind),
+  };
+}
+
+/** The shop's tokens of a session and the answer that carries them. */
 function issueTokens(
   ctx: AppContext,
   tenant: Tenant,
@@ -59,35 +106,21 @@ function issueTokens(
     binding: string | null;
   },
 ): IssuedTokens {
-  const claims: AccessClaims = {
-    userId: user.id,
+  const username = usernameOf(user);
+  const tokens = sessionTokens(ctx, 'shop', user, {
+    ...session,
     tenantId: tenant.id,
     customerId: session.activeCustomerId,
-    roles: user.roles,
-    username: usernameOf(user),
-    familyId: session.familyId,
-    sessionEpoch: session.sessionEpoch,
-  };
-  const refreshToken = sealRefreshToken(
-    {
-      tenantId: tenant.id,
-      userId: user.id,
-      familyId: session.familyId,
-      bindingHash: session.bindingHash,
-      activeCustomerId: session.activeCustomerId,
-      sessionEpoch: session.sessionEpoch,
-      expiresAt: Date.now() + REFRESH_TOKEN_TTL_S * 1000,
-    },
-    ctx.config.jwtSecret,
-  );
+    username,
+  });
   return {
     answer: {
-      access_token: signAccessToken(claims, ctx.config.jwtSecret),
-      refresh_token: refreshToken,
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_TTL_S,
       roles: user.roles,
-      username: claims.username,
+      username,
       tenant_id: tenant.id,
       id: user.id,
       currency: tenant.currency,
@@ -177,14 +210,7 @@ async function attemptLogin(
  * `activeCustomerId`: the user's own customer at login and sign-up, a store once selected.
  */
 export function startSession(ctx: AppContext, tenant: Tenant, user: LoginUser, activeCustomerId: number): IssuedTokens {
-  const binding = newOpaqueToken();
-  return issueTokens(ctx, tenant, user, {
-    familyId: randomUUID(),
-    binding,
-    bindingHash: hashToken(binding),
-    activeCustomerId,
-    sessionEpoch: user.session_epoch,
-  });
+  return issueTokens(ctx, tenant, user, { ...newSession(user), activeCustomerId });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, loginAs, testAppForFile } from '../../test/app.ts';
+import { DEMO_PASSWORD, loginAs, postRaw, refreshSession, testAppForFile } from '../../test/app.ts';
 import { passwordHashing } from './password.ts';
 import { PasswordThreadError } from './password-workers.ts';
 import { openRefreshToken, sealRefreshToken } from './tokens.ts';
@@ -14,13 +14,7 @@ const login = (tenant: number, payload: unknown, headers: Record<string, string>
     headers,
   });
 
-const refresh = (token: string, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/oauth/access_token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
-  });
+const refresh = (token: string, cookie?: string) => refreshSession(t.app, token, cookie);
 
 const countRefreshTokens = async () =>
   Number(
@@ -154,12 +148,7 @@ describe('POST /api/login', () => {
       expect(res.body).not.toMatch(/at .*\.ts/);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/login?tenant=4',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    const malformed = await postRaw(t.app, '/api/login?tenant=4', '{"username": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ operationError: 'malformed_request' });
     const unknownTenant = await login(99, { username: 'business.4@example.com', password: DEMO_PASSWORD });
@@ -270,50 +259,42 @@ describe('POST /oauth/access_token', () => {
 
   it('refuses unknown tokens and wrong grant types', async () => {
     expect((await refresh('not-a-token', 'shop_rt=x')).statusCode).toBe(400);
-    const wrongGrant = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=password&refresh_token=abc',
-    });
+    const wrongGrant = await postRaw(
+      t.app,
+      '/oauth/access_token',
+      'grant_type=password&refresh_token=abc',
+      'application/x-www-form-urlencoded',
+    );
     expect(wrongGrant.statusCode).toBe(422);
   });
 });
 
 describe('GET /api/session/isLoggedIn and logout', () => {
+  /** Asks with a bearer token (none when null); `query` may name a tenant. */
+  const isLoggedIn = (token: string | null, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/session/isLoggedIn${query}`,
+      ...(token === null ? {} : { headers: { authorization: `Bearer ${token}` } }),
+    });
+
   it('answers success for a valid token and 401 without one', async () => {
     const { tokens } = await loginAs(t.app, 4, 'business.4@example.com');
-    const ok = await t.app.inject({
-      method: 'GET',
-      url: '/api/session/isLoggedIn',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const ok = await isLoggedIn(tokens.access_token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, admin: false, hasStores: false });
-    const none = await t.app.inject({ method: 'GET', url: '/api/session/isLoggedIn' });
+    const none = await isLoggedIn(null);
     expect(none.statusCode).toBe(401);
     expect(none.json().success).toBe(false);
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/session/isLoggedIn',
-      headers: { authorization: `Bearer ${tokens.access_token}x` },
-    });
+    const forged = await isLoggedIn(`${tokens.access_token}x`);
     expect(forged.statusCode).toBe(401);
-    const otherTenant = await t.app.inject({
-      method: 'GET',
-      url: '/api/session/isLoggedIn?tenant=6',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const otherTenant = await isLoggedIn(tokens.access_token, '?tenant=6');
     expect(otherTenant.statusCode).toBe(401);
   });
 
   it('tells a store owner of tenant 3 that stores exist', async () => {
     const { tokens } = await loginAs(t.app, 3, 'stores.3@example.com');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/session/isLoggedIn',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
+    const res = await isLoggedIn(tokens.access_token);
     expect(res.json()).toEqual({ success: true, admin: false, hasStores: true });
     const has = await t.app.inject({
       method: 'POST',

@@ -16,16 +16,17 @@ beforeAll(async () => {
   hash = await hashPassword('Right-pass-1');
 });
 
-function contextWith(counters: MemoryCounters): AppContext {
-  return { counters } as unknown as AppContext;
+/** New memory counters, and a context that counts in them. */
+function freshContext(): { counters: MemoryCounters; ctx: AppContext } {
+  const counters = new MemoryCounters();
+  return { counters, ctx: { counters } as unknown as AppContext };
 }
 
 const WINDOW_S = 60;
 
 describe('checkCountedPassword', () => {
   it('lets exactly the limit through of attempts started together; the rest are too_many_attempts', async () => {
-    const counters = new MemoryCounters();
-    const ctx = contextWith(counters);
+    const { ctx } = freshContext();
     const limits = [
       { key: 'acct:1', limit: 3 },
       { key: 'addr:a', limit: 50 },
@@ -53,7 +54,7 @@ describe('checkCountedPassword', () => {
   });
 
   it('costs an unknown account the same check, which is never right', async () => {
-    const ctx = contextWith(new MemoryCounters());
+    const { ctx } = freshContext();
     const spent = vi.spyOn(passwordHashing, 'verify');
     await expect(
       checkCountedPassword(ctx, [{ key: 'acct:none', limit: 5 }], WINDOW_S, undefined, 'Right-pass-1'),
@@ -62,8 +63,7 @@ describe('checkCountedPassword', () => {
   });
 
   it('takes the attempt back when the check itself fails', async () => {
-    const counters = new MemoryCounters();
-    const ctx = contextWith(counters);
+    const { ctx } = freshContext();
     const limits = [{ key: 'acct:2', limit: 1 }];
     vi.spyOn(passwordHashing, 'verify').mockRejectedValueOnce(new PasswordThreadError('thread died'));
     await expect(checkCountedPassword(ctx, limits, WINDOW_S, hash, 'Right-pass-1')).rejects.toThrow('thread died');
@@ -74,8 +74,7 @@ describe('checkCountedPassword', () => {
 
 describe('acceptPassword and releaseAttempt', () => {
   it('starts the account anew and gives the attempt back to the keys named, the address keeping its failures', async () => {
-    const counters = new MemoryCounters();
-    const ctx = contextWith(counters);
+    const { counters, ctx } = freshContext();
     const limits = [
       { key: 'acct:3', limit: 2 },
       { key: 'addr:b', limit: 2 },
@@ -91,8 +90,7 @@ describe('acceptPassword and releaseAttempt', () => {
   });
 
   it('releaseAttempt takes one count back from every key', async () => {
-    const counters = new MemoryCounters();
-    const ctx = contextWith(counters);
+    const { counters, ctx } = freshContext();
     const limits = [
       { key: 'acct:4', limit: 1 },
       { key: 'addr:c', limit: 1 },

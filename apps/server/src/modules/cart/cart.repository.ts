@@ -2,6 +2,7 @@ import type { CurrentArticle } from '@shop/contract';
 import { sql } from 'kysely';
 import { articlesWithProducts, JOINED_ARTICLE_COLUMNS, toArticle } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
+import { firstImageOf } from '../../db/products.ts';
 
 /** Goods articles of the tenant with their product's cart fields (its first image too), and whether both are active. */
 function goodsArticles(db: Db, tenantId: number) {
@@ -11,15 +12,7 @@ function goodsArticles(db: Db, tenantId: number) {
       'p.name as product_name',
       'p.description as product_description',
       eb.and([eb('a.active', '=', true), eb('p.active', '=', true)]).as('sold'),
-      eb
-        .selectFrom('images as fi')
-        .select('fi.file_name')
-        .whereRef('fi.container_id', '=', 'p.id')
-        .whereRef('fi.tenant_id', '=', 'p.tenant_id')
-        .orderBy('fi.position')
-        .orderBy('fi.id')
-        .limit(1)
-        .as('image'),
+      firstImageOf(eb).as('image'),
     ])
     .where('a.tenant_id', '=', tenantId)
     .where('a.freight', '=', 'NONE')
@@ -51,17 +44,22 @@ export async function findCurrentArticles(db: Db, tenantId: number, ids: readonl
   return rows.map(toCurrent);
 }
 
-/** The tenant's goods articles of these ids, sold now or not, each with whether it is. */
-export async function findArticlesById(
-  db: Db,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<{ sold: boolean; current: CurrentArticle }[]> {
-  if (ids.length === 0) return [];
-  const rows = await goodsArticles(db, tenantId)
-    .where('a.id', 'in', [...ids])
-    .execute();
+/** A goods article of the tenant, and whether the shop sells it now. */
+export interface GoodsArticle {
+  sold: boolean;
+  current: CurrentArticle;
+}
+
+/** The goods articles `goodsArticles` narrowed down finds, sold now or not, each with whether it is. */
+async function soldOrNot(query: ReturnType<typeof goodsArticles>): Promise<GoodsArticle[]> {
+  const rows = await query.execute();
   return rows.map((r) => ({ sold: r.sold === true, current: toCurrent(r) }));
+}
+
+/** The tenant's goods articles of these ids, sold now or not, each with whether it is. */
+export async function findArticlesById(db: Db, tenantId: number, ids: readonly number[]): Promise<GoodsArticle[]> {
+  if (ids.length === 0) return [];
+  return soldOrNot(goodsArticles(db, tenantId).where('a.id', 'in', [...ids]));
 }
 
 /**
@@ -72,11 +70,10 @@ export async function findArticlesByNumber(
   db: Db,
   tenantId: number,
   numbers: readonly string[],
-): Promise<{ sold: boolean; current: CurrentArticle }[]> {
+): Promise<GoodsArticle[]> {
   if (numbers.length === 0) return [];
   const upper = [...new Set(numbers.map((n) => n.toUpperCase()))];
-  const rows = await goodsArticles(db, tenantId)
-    .where(sql`upper(a.article_number)`, '=', sql<string>`any(${upper}::text[])`)
-    .execute();
-  return rows.map((r) => ({ sold: r.sold === true, current: toCurrent(r) }));
+  return soldOrNot(
+    goodsArticles(db, tenantId).where(sql`upper(a.article_number)`, '=', sql<string>`any(${upper}::text[])`),
+  );
 }

@@ -2,7 +2,7 @@ import { CurrentArticlesAnswerSchema } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { loginAs, testAppForFile } from '../../test/app.ts';
 import { freightArticle } from '../../test/db.ts';
-import { buyerOrder } from '../../test/orders.ts';
+import { buyerOrder, orderableGoodsOf } from '../../test/orders.ts';
 
 const t = testAppForFile();
 
@@ -16,15 +16,9 @@ const current = (tenant: number, articleIds: number[], token?: string) =>
 
 /** Goods articles of a tenant (no forms, no alternative price, paid by the customer), by id. */
 const goods = (tenant: number, limit: number) =>
-  t.db
-    .selectFrom('articles')
+  orderableGoodsOf(t.db, tenant)
     .select(['id', 'container_id', 'article_number', 'price_minor'])
-    .where('tenant_id', '=', tenant)
-    .where('freight', '=', 'NONE')
-    .where('administrative_fee', '=', false)
     .where('number_of_forms', '=', 0)
-    .where('alternative_price', 'is', null)
-    .where('payer', '<>', 'TENANT')
     .orderBy('id')
     .limit(limit)
     .execute();

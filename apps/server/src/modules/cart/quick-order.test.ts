@@ -24,17 +24,22 @@ async function numbersOf(tenant: number, n = 3) {
   return (await activeGoods(t.db, tenant, n)).map((r) => r.article_number);
 }
 
+/** Makes an article of tenant 4 active or inactive. */
+async function setActive(articleNumber: string, active: boolean) {
+  await t.db
+    .updateTable('articles')
+    .set({ active })
+    .where('tenant_id', '=', 4)
+    .where('article_number', '=', articleNumber)
+    .execute();
+}
+
 describe('quickOrder/ajaxResolve', () => {
   it('finds the shop’s articles in any case and refuses another shop’s number, an unknown one and an inactive one', async () => {
     const [a, b, c] = await numbersOf(4);
     const [other] = await numbersOf(5, 1);
     if (!a || !b || !c || !other) throw new Error('articles missing');
-    await t.db
-      .updateTable('articles')
-      .set({ active: false })
-      .where('tenant_id', '=', 4)
-      .where('article_number', '=', c)
-      .execute();
+    await setActive(c, false);
     const res = await resolve(4, [a.toLowerCase(), b, b, other, 'NO-SUCH-1', c], token4);
     expect(res.statusCode).toBe(200);
     const answer = QuickOrderResolveAnswerSchema.parse(res.json());
@@ -47,12 +52,7 @@ describe('quickOrder/ajaxResolve', () => {
       { articleNumber: 'NO-SUCH-1', reason: 'unknown_article' },
       { articleNumber: c, reason: 'inactive' },
     ]);
-    await t.db
-      .updateTable('articles')
-      .set({ active: true })
-      .where('tenant_id', '=', 4)
-      .where('article_number', '=', c)
-      .execute();
+    await setActive(c, true);
     // Freight and fee articles are not goods: unknown here.
     const freight = await freightArticle(t.db, 4);
     const r = QuickOrderResolveAnswerSchema.parse((await resolve(4, [freight.article_number], token4)).json());

@@ -4,6 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ARTICLE_COLUMNS, toArticle } from '../../db/articles.ts';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
+import { productParts } from '../../db/products.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface ProductFilter {
@@ -223,35 +224,16 @@ export async function findProductRow(db: Db, tenantId: number, id: number) {
 }
 
 export async function imagesOf(db: Db, tenantId: number, id: number) {
-  return db
-    .selectFrom('images')
-    .select('file_name as fileName')
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', id)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return productParts(db, 'images', tenantId, id).select('file_name as fileName').execute();
 }
 
 export async function filesOf(db: Db, tenantId: number, id: number) {
-  return db
-    .selectFrom('files')
-    .select(['file_name as fileName', 'title'])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', id)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return productParts(db, 'files', tenantId, id).select(['file_name as fileName', 'title']).execute();
 }
 
 export async function videosOf(db: Db, tenantId: number, id: number) {
-  const rows = await db
-    .selectFrom('videos')
+  const rows = await productParts(db, 'videos', tenantId, id)
     .select(['source', 'external_id', 'extension', 'file_name'])
-    .where('tenant_id', '=', tenantId)
-    .where('container_id', '=', id)
-    .orderBy('position')
-    .orderBy('id')
     .execute();
   return rows.map((r) => ({ source: r.source, id: r.external_id, extension: r.extension, file: r.file_name }));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { replaceOrderedRows } from '../../db/rows.ts';
 import { customerOrderId } from '../orders/order-history.repository.ts';
 
 /**
@@ -77,26 +78,18 @@ export async function touchList(db: Db, tenantId: number, id: number, name?: str
 }
 
 /** Replaces a list's lines with these, in this order. */
-export async function replaceLines(
+export function replaceLines(
   db: Db,
   tenantId: number,
   listId: number,
   lines: readonly { articleId: number; amount: number }[],
 ): Promise<void> {
-  await db.deleteFrom('order_list_lines').where('tenant_id', '=', tenantId).where('list_id', '=', listId).execute();
-  if (lines.length === 0) return;
-  await db
-    .insertInto('order_list_lines')
-    .values(
-      lines.map((l, position) => ({
-        list_id: listId,
-        tenant_id: tenantId,
-        article_id: l.articleId,
-        amount: l.amount,
-        position,
-      })),
-    )
-    .execute();
+  return replaceOrderedRows(
+    db,
+    'order_list_lines',
+    { tenant_id: tenantId, list_id: listId },
+    lines.map((l) => ({ article_id: l.articleId, amount: l.amount })),
+  );
 }
 
 export async function deleteList(db: Db, tenantId: number, customerId: number, id: number): Promise<boolean> {

@@ -4,18 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.ts';
-import type { Db } from '../../db/connect.ts';
 import { TenantDirectory } from '../../plugins/tenant-context.ts';
-import { createTestDb, type TestDb } from '../../test/db.ts';
+import { outboxDbForFile, outboxRows } from '../../test/mail.ts';
 import { waitFor } from '../../test/wait.ts';
 import { claimDue, enqueueMail } from './mail.repository.ts';
-import { insertTenants, testMail as mail, TestSmtp } from './mail.test-support.ts';
+import { testMail as mail, TestSmtp } from './mail.test-support.ts';
 import { createTransport, type MailTransport } from './mail.transport.ts';
 import { defaultBackoff, type MailWorker, type MailWorkerOptions, startMailWorker } from './mail.worker.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mail-worker-'));
-let tdb: TestDb;
-let db: Db;
+const tdb = outboxDbForFile();
 let tenants: TenantDirectory;
 const smtp = new TestSmtp();
 let smtpConfig: Config;
@@ -23,10 +21,7 @@ let fileConfig: Config;
 const workers: MailWorker[] = [];
 
 beforeAll(async () => {
-  tdb = await createTestDb();
-  db = tdb.db;
-  await insertTenants(db);
-  tenants = new TenantDirectory(db);
+  tenants = new TenantDirectory(tdb.db);
   await smtp.start();
   const base = { SHOP_DATA_DIR: dataDir };
   smtpConfig = loadConfig(
@@ -37,11 +32,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.stop();
-  await tdb.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await db.deleteFrom('mail_outbox').execute();
   smtp.received.length = 0;
   if (!smtp.port) await smtp.start();
 });
@@ -54,16 +47,16 @@ afterEach(async () => {
 const FAST: MailWorkerOptions = { intervalMs: 20, backoff: () => 30 };
 
 function worker(config: Config, opts: MailWorkerOptions = {}): MailWorker {
-  const w = startMailWorker({ config, db, tenants }, { ...FAST, ...opts });
+  const w = startMailWorker({ config, db: tdb.db, tenants }, { ...FAST, ...opts });
   workers.push(w);
   return w;
 }
 
 async function enqueueMany(count: number, tenantOf: (i: number) => number = () => 4) {
-  for (let i = 0; i < count; i++) await enqueueMail(db, mail(i, { tenantId: tenantOf(i) }));
+  for (let i = 0; i < count; i++) await enqueueMail(tdb.db, mail(i, { tenantId: tenantOf(i) }));
 }
 
-const rows = () => db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+const rows = () => outboxRows(tdb.db);
 
 describe('the mail worker over SMTP', () => {
   it('delivers due mails with their Message-ID and sender, and marks them sent', async () => {
@@ -90,7 +83,7 @@ describe('the mail worker over SMTP', () => {
     const w = worker(smtpConfig, { intervalMs: 60_000 });
     await waitFor(async () => (await rows())[0]?.status === 'SENT', 5_000, 'the pass at start');
     await w.drain();
-    await db.deleteFrom('mail_outbox').execute();
+    await tdb.db.deleteFrom('mail_outbox').execute();
     smtp.received.length = 0;
     await enqueueMany(1);
     w.kick();
@@ -134,7 +127,7 @@ describe('the mail worker over SMTP', () => {
   it('sends again a mail whose sender crashed mid-send (lease expired), with the same Message-ID', async () => {
     await enqueueMany(1);
     // A worker took the mail and died before marking it: the row stays SENDING under its lease.
-    const [taken] = await claimDue(db, 10, 1_000);
+    const [taken] = await claimDue(tdb.db, 10, 1_000);
     expect(taken?.status).toBe('SENDING');
     const w = worker(smtpConfig, { intervalMs: 60_000 });
     await w.drain();
@@ -156,7 +149,7 @@ describe('the mail worker over SMTP', () => {
   });
 
   it('never sends a mail with a line break in a header: it is marked FAILED at once', async () => {
-    await db
+    await tdb.db
       .insertInto('mail_outbox')
       .values([
         { tenant_id: 4, to_address: 'eve@example.com', subject: 'Hi\r\nBcc: all@example.com', body_text: 'x' },
@@ -230,7 +223,7 @@ describe('the mail worker over SMTP', () => {
     const w = worker(smtpConfig, { transport: gated, intervalMs: 60_000 });
     w.kick();
     await waitFor(async () => (await rows())[0]?.status === 'SENDING', 5_000, 'the first mail in flight');
-    await enqueueMail(db, mail(99));
+    await enqueueMail(tdb.db, mail(99));
     w.kick();
     release();
     await waitFor(() => sentIds.length === 2, 5_000, 'both mails');

@@ -1,9 +1,8 @@
 import { LANGUAGES, type Language } from '@shop/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/connect.ts';
-import { createTestDb, type TestDb } from '../../test/db.ts';
+import { describe, expect, it } from 'vitest';
+import { outboxDbForFile, outboxRows } from '../../test/mail.ts';
 import { enqueueOrderEvent } from './mail.repository.ts';
-import { asRendered, demoTenant, insertTenants } from './mail.test-support.ts';
+import { asRendered, demoTenant } from './mail.test-support.ts';
 import { queueShippedMail } from './order-shipped.ts';
 import { SHIPPED_TEXTS } from './shipped-texts.ts';
 import { fill, HTML_LANG } from './templates/layout.ts';
@@ -80,17 +79,7 @@ describe('renderShippedMail', () => {
 });
 
 describe('queueShippedMail', () => {
-  let tdb: TestDb;
-  let db: Db;
-  beforeAll(async () => {
-    tdb = await createTestDb();
-    db = tdb.db;
-    await insertTenants(db);
-  });
-  afterAll(() => tdb.close());
-  beforeEach(async () => {
-    await db.deleteFrom('mail_outbox').execute();
-  });
+  const tdb = outboxDbForFile();
 
   const contact = (email: string | null) => ({
     recipient: 'Acme AB',
@@ -109,7 +98,7 @@ describe('queueShippedMail', () => {
     addressType?: 'DELIVERY' | 'POSTAL';
   }): Promise<{ id: number; order_number: number }> {
     const postal = o.addressType === 'POSTAL';
-    return db
+    return tdb.db
       .insertInto('orders')
       .values({
         tenant_id: 4,
@@ -132,13 +121,13 @@ describe('queueShippedMail', () => {
       .executeTakeFirstOrThrow();
   }
 
-  const outbox = () => db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+  const outbox = () => outboxRows(tdb.db);
 
   it('queues one event to the order’s contact in its language, rendered from the stored order', async () => {
     const order = await insertShippedOrder({ language: 'fi', email: 'anna@example.com' });
-    await db.transaction().execute((trx) => queueShippedMail(trx, { tenantId: 4, orderId: order.id }));
+    await tdb.db.transaction().execute((trx) => queueShippedMail(trx, { tenantId: 4, orderId: order.id }));
     // Asked again (a retried request): still one mail.
-    await db.transaction().execute((trx) => queueShippedMail(trx, { tenantId: 4, orderId: order.id }));
+    await tdb.db.transaction().execute((trx) => queueShippedMail(trx, { tenantId: 4, orderId: order.id }));
     const rows = await outbox();
     expect(rows).toHaveLength(1);
     const row = rows[0];
@@ -152,7 +141,7 @@ describe('queueShippedMail', () => {
       status: 'PENDING',
       dedupe_key: `order_shipped:${order.id}:anna@example.com`,
     });
-    const [mail] = await asRendered(db, rows);
+    const [mail] = await asRendered(tdb.db, rows);
     const t = SHIPPED_TEXTS.fi;
     expect(mail?.subject).toBe(fill(t.subject, { number: order.order_number, shop: demoTenant(4).name }));
     expect(mail?.body_text).toContain(`${t.parcelNumber}: ${PARCEL}`);
@@ -162,34 +151,34 @@ describe('queueShippedMail', () => {
 
   it('writes to the postal address’s contact for an order sent by post', async () => {
     const order = await insertShippedOrder({ language: 'en', email: 'post@example.com', addressType: 'POSTAL' });
-    await queueShippedMail(db, { tenantId: 4, orderId: order.id });
+    await queueShippedMail(tdb.db, { tenantId: 4, orderId: order.id });
     expect((await outbox()).map((r) => [r.to_address, r.language])).toEqual([['post@example.com', 'en']]);
   });
 
   it('queues nothing for an order without an e-mail, or for another tenant’s order', async () => {
     const none = await insertShippedOrder({ language: 'sv', email: null });
-    await queueShippedMail(db, { tenantId: 4, orderId: none.id });
+    await queueShippedMail(tdb.db, { tenantId: 4, orderId: none.id });
     const blank = await insertShippedOrder({ language: 'sv', email: '  ' });
-    await queueShippedMail(db, { tenantId: 4, orderId: blank.id });
+    await queueShippedMail(tdb.db, { tenantId: 4, orderId: blank.id });
     const other = await insertShippedOrder({ language: 'sv', email: 'anna@example.com' });
-    await queueShippedMail(db, { tenantId: 5, orderId: other.id });
+    await queueShippedMail(tdb.db, { tenantId: 5, orderId: other.id });
     expect(await outbox()).toEqual([]);
   });
 
   it('is a mail of its own beside the order’s confirmation to the same address', async () => {
     const order = await insertShippedOrder({ language: 'sv', email: 'anna@example.com' });
     await enqueueOrderEvent(
-      db,
+      tdb.db,
       { tenantId: 4, orderId: order.id, language: 'sv' },
       { kind: 'ORDER_CONFIRMATION', to: 'anna@example.com' },
     );
-    await queueShippedMail(db, { tenantId: 4, orderId: order.id });
+    await queueShippedMail(tdb.db, { tenantId: 4, orderId: order.id });
     const rows = await outbox();
     expect(rows.map((r) => [r.kind, r.dedupe_key])).toEqual([
       ['ORDER_CONFIRMATION', `order_confirmation:${order.id}:anna@example.com`],
       ['ORDER_SHIPPED', `order_shipped:${order.id}:anna@example.com`],
     ]);
-    const rendered = await asRendered(db, rows);
+    const rendered = await asRendered(tdb.db, rows);
     expect(rendered[0]?.subject).toContain('Orderbekräftelse');
     expect(rendered[1]?.subject).toContain('har skickats');
   });

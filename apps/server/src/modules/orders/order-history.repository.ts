@@ -2,6 +2,7 @@ import { ORDER_EVENT_RULES, type Order, type OrderFlags } from '@shop/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
+import { countRows } from '../../db/rows.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { findItemsOfOrders, toOrder } from './orders.repository.ts';
 
@@ -53,16 +54,13 @@ export async function listCustomerOrders(
   return rows.map((row) => toOrder(row, items.get(row.id) ?? [], parcelTrackingUrl));
 }
 
-export async function countCustomerOrders(
+export function countCustomerOrders(
   db: Db,
   tenantId: number,
   customerId: number,
   pattern: string | null,
 ): Promise<number> {
-  const row = await ordersOf(db, tenantId, customerId, pattern)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(ordersOf(db, tenantId, customerId, pattern));
 }
 
 /**

@@ -18,19 +18,19 @@ import {
 
 setUpOrderTests();
 
+/** A guest's order of these articles on `tenant`: the shared order body, changed by `over`. */
+const guestOrder = (tenant: number, articles: Parameters<typeof request>[0], over?: Record<string, unknown>) =>
+  guest(tenant, 'ajaxCreateNew', request(articles, over));
+
 describe('order/ajaxCreateNew', () => {
   it('places a guest order priced from the database, with a freight line and mails to the customer and the copy address', async () => {
     const a = await pick(4, (x) => !x.free_shipping && x.weight_grams > 0 && x.number_of_forms === 0);
     const b = await pick(4, (x) => x.id !== a.id && x.number_of_forms === 0);
     const s = await service(4);
-    const res = await guest(
-      4,
-      'ajaxCreateNew',
-      request([
-        { articleNumber: a.article_number, amount: 3 },
-        { articleNumber: b.article_number, amount: 1 },
-      ]),
-    );
+    const res = await guestOrder(4, [
+      { articleNumber: a.article_number, amount: 3 },
+      { articleNumber: b.article_number, amount: 1 },
+    ]);
     expect(res.statusCode).toBe(200);
     const answer = CreateOrderAnswerSchema.parse(res.json());
     expect(answer.accessToken?.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -65,7 +65,7 @@ describe('order/ajaxCreateNew', () => {
 
   it('lets the guest read the order with the cookie or token, and nobody else', async () => {
     const a = await pick(6, (x) => x.number_of_forms === 0);
-    const res = await guest(6, 'ajaxCreateNew', request([{ articleNumber: a.article_number, amount: 2 }]));
+    const res = await guestOrder(6, [{ articleNumber: a.article_number, amount: 2 }]);
     const { orderNumber, accessToken } = CreateOrderAnswerSchema.parse(res.json());
     const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
     const withCookie = await guest(6, 'ajaxGetOrder', { orderNumber }, { cookie });
@@ -108,7 +108,7 @@ describe('order/ajaxCreateNew', () => {
   ])('refuses a %s amount and writes nothing', async (_name, amount) => {
     const a = await pick(4, (x) => x.number_of_forms === 0);
     const before = await countOrders(4);
-    const res = await guest(4, 'ajaxCreateNew', request([{ articleNumber: a.article_number, amount }]));
+    const res = await guestOrder(4, [{ articleNumber: a.article_number, amount }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors[0].field).toBe('articles.0.amount');
     expect(await countOrders(4)).toBe(before);
@@ -120,32 +120,24 @@ describe('order/ajaxCreateNew', () => {
     const freight = await freightArticle(t.db, 4);
     const before = await countOrders(4);
     for (const articleNumber of ['NOPE-1', foreign.article_number, freight.article_number]) {
-      const res = await guest(4, 'ajaxCreateNew', request([{ articleNumber, amount: 1 }]));
+      const res = await guestOrder(4, [{ articleNumber, amount: 1 }]);
       expect(res.statusCode).toBe(422);
       expect(res.json().fieldErrors).toEqual([{ field: 'articles.0.articleNumber', message: 'unknown_article' }]);
     }
-    const twice = await guest(
-      4,
-      'ajaxCreateNew',
-      request([
-        { articleNumber: own.article_number, amount: 60_000 },
-        { articleNumber: own.article_number, amount: 60_000 },
-      ]),
-    );
+    const twice = await guestOrder(4, [
+      { articleNumber: own.article_number, amount: 60_000 },
+      { articleNumber: own.article_number, amount: 60_000 },
+    ]);
     expect(twice.statusCode).toBe(422);
     expect(await countOrders(4)).toBe(before);
   });
 
   it('answers every missing required field of SPEC §5', async () => {
     const a = await pick(4, (x) => x.number_of_forms === 0);
-    const res = await guest(
-      4,
-      'ajaxCreateNew',
-      request([{ articleNumber: a.article_number, amount: 1 }], {
-        deliveryAddress: address({ recipient: '', contactPerson: null, zipCode: '123' }),
-        invoiceAddress: invoice({ recipient: null, organisationNumber: '' }),
-      }),
-    );
+    const res = await guestOrder(4, [{ articleNumber: a.article_number, amount: 1 }], {
+      deliveryAddress: address({ recipient: '', contactPerson: null, zipCode: '123' }),
+      invoiceAddress: invoice({ recipient: null, organisationNumber: '' }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors).toEqual(
       expect.arrayContaining([
@@ -160,26 +152,20 @@ describe('order/ajaxCreateNew', () => {
 
   it('refuses line breaks in header-bound fields and malformed e-mails', async () => {
     const a = await pick(4, (x) => x.number_of_forms === 0);
-    const res = await guest(
-      4,
-      'ajaxCreateNew',
-      request([{ articleNumber: a.article_number, amount: 1 }], {
-        deliveryAddress: address({ contactNotificationInformation: 'a@example.com\r\nBcc: x@example.com' }),
-      }),
-    );
+    const res = await guestOrder(4, [{ articleNumber: a.article_number, amount: 1 }], {
+      deliveryAddress: address({ contactNotificationInformation: 'a@example.com\r\nBcc: x@example.com' }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors[0].field).toBe('deliveryAddress.contactNotificationInformation');
   });
 
   it('has no guest checkout on the Finnish shop and none at all on the non-public shop', async () => {
     const a5 = await pick(5, () => true);
-    const res = await guest(5, 'ajaxCreateNew', request([{ articleNumber: a5.article_number, amount: 1 }]));
+    const res = await guestOrder(5, [{ articleNumber: a5.article_number, amount: 1 }]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ operationError: 'guest_checkout_disabled' });
     const a3 = await pick(3, () => true);
-    expect(
-      (await guest(3, 'ajaxCreateNew', request([{ articleNumber: a3.article_number, amount: 1 }]))).statusCode,
-    ).toBe(401);
+    expect((await guestOrder(3, [{ articleNumber: a3.article_number, amount: 1 }])).statusCode).toBe(401);
   });
 
   it('charges the paper-invoice fee unless the payer takes e-invoices or a PDF invoice', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../test/app.ts';
 import { type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import { eventually } from '../../test/wait.ts';
-import { makeWebDist } from '../../test/web-dist.ts';
+import { webDistForFile } from '../../test/web-dist.ts';
 import { SITEMAP_MAX_URLS, sitemapIndex, urlset, w3cDate } from './seo.service.ts';
 
 /** The crawl files (issue 25 item 4): robots.txt and the sitemap of each shop's host. */
@@ -130,15 +130,12 @@ describe('sitemap.xml', () => {
 });
 
 describe('a price change', () => {
+  const webDist = webDistForFile();
   let two: TwoInstances;
-  const dist = makeWebDist();
   beforeAll(async () => {
-    two = await twoInstances({ webDist: dist.dir });
+    two = await twoInstances({ webDist });
   });
-  afterAll(async () => {
-    await two.close();
-    dist.remove();
-  });
+  afterAll(() => two.close());
 
   it('shows in the next product page HTML on both processes', async () => {
     const row = await two.tdb.db

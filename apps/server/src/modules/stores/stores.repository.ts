@@ -1,7 +1,7 @@
 import type { Store } from '@shop/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like.ts';
+import { countRows } from '../../db/rows.ts';
 
 function storesOf(db: Db, tenantId: number, ownerCustomerId: number, pattern: string | null) {
   let query = db
@@ -18,6 +18,19 @@ function storesOf(db: Db, tenantId: number, ownerCustomerId: number, pattern: st
   return query;
 }
 
+/** The stores a customer owns (those matching `pattern`), by store id. */
+function storeList(db: Db, tenantId: number, ownerCustomerId: number, pattern: string | null) {
+  return storesOf(db, tenantId, ownerCustomerId, pattern)
+    .select(['c.customer_number', 's.store_id', 's.name'])
+    .orderBy('s.store_id')
+    .orderBy('s.id');
+}
+
+/** A store as the shop lists it. */
+function toStore(r: { customer_number: string; store_id: string; name: string }): Store {
+  return { customerNumber: r.customer_number, storeId: r.store_id, name: r.name };
+}
+
 /** A page of the stores a customer owns, by store id. */
 export async function listStores(
   db: Db,
@@ -25,26 +38,25 @@ export async function listStores(
   ownerCustomerId: number,
   page: { pattern: string | null; limit: number; offset: number },
 ): Promise<Store[]> {
-  const rows = await storesOf(db, tenantId, ownerCustomerId, page.pattern)
-    .select(['c.customer_number', 's.store_id', 's.name'])
-    .orderBy('s.store_id')
-    .orderBy('s.id')
+  const rows = await storeList(db, tenantId, ownerCustomerId, page.pattern)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((r) => ({ customerNumber: r.customer_number, storeId: r.store_id, name: r.name }));
+  return rows.map(toStore);
 }
 
-export async function countStores(
+/** Every store a customer owns, by store id. */
+export async function ownedStores(db: Db, tenantId: number, ownerCustomerId: number): Promise<Store[]> {
+  return (await storeList(db, tenantId, ownerCustomerId, null).execute()).map(toStore);
+}
+
+export function countStores(
   db: Db,
   tenantId: number,
   ownerCustomerId: number,
   pattern: string | null,
 ): Promise<number> {
-  const row = await storesOf(db, tenantId, ownerCustomerId, pattern)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  return countRows(storesOf(db, tenantId, ownerCustomerId, pattern));
 }
 
 /** The customer id of the store with this customer number, if the owner owns it. */

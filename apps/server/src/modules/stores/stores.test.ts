@@ -14,6 +14,15 @@ const call = (tenant: number, token: string | null, path: string, payload: unkno
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
   });
 
+/** Refreshes a session: its refresh token in a JSON body, with its binding cookie. */
+const refresh = (refreshToken: string, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/access_token',
+    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    headers: { cookie },
+  });
+
 describe('store list (tenant 3)', () => {
   it('lists the 12 stores of stores.3 10 per page, with count, searchable by name or store id', async () => {
     const { tokens } = await loginAs(t.app, 3, 'stores.3@example.com');
@@ -123,19 +132,9 @@ describe('customer/ajaxSelectStore', () => {
     });
 
     // The old session's refresh token is revoked; the new one refreshes and keeps the store.
-    const oldRefresh = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      payload: { grant_type: 'refresh_token', refresh_token: login.tokens.refresh_token },
-      headers: { cookie: login.cookie },
-    });
+    const oldRefresh = await refresh(login.tokens.refresh_token, login.cookie);
     expect(oldRefresh.statusCode).toBe(400);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      payload: { grant_type: 'refresh_token', refresh_token: answer.refresh_token },
-      headers: { cookie },
-    });
+    const refreshed = await refresh(answer.refresh_token, cookie);
     expect(refreshed.statusCode).toBe(200);
     const again = verifyAccessToken(refreshed.json().access_token, t.config.jwtSecret);
     expect(again?.customerId).toBe(claims?.customerId);
@@ -177,12 +176,7 @@ describe('customer/ajaxSelectStore', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     // The session is untouched: its refresh token still works.
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/access_token',
-      payload: { grant_type: 'refresh_token', refresh_token: login.tokens.refresh_token },
-      headers: { cookie: login.cookie },
-    });
+    const refreshed = await refresh(login.tokens.refresh_token, login.cookie);
     expect(refreshed.statusCode).toBe(200);
     // The other owner sees only its own store.
     const owner = await loginAs(t.app, 3, 'business.3@example.com');

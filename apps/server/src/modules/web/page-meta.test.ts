@@ -1,7 +1,7 @@
 import { localize } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/app.ts';
-import { makeWebDist } from '../../test/web-dist.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, testAppForFile } from '../../test/app.ts';
+import { webDistForFile } from '../../test/web-dist.ts';
 import { shorten } from './page-meta.ts';
 
 /**
@@ -9,15 +9,7 @@ import { shorten } from './page-meta.ts';
  * item 3): title, description, canonical and hreflang links, Open Graph, JSON-LD, noindex, and
  * the status of a product or group the shop does not have.
  */
-let t: TestApp;
-const dist = makeWebDist();
-beforeAll(async () => {
-  t = await createTestApp({ webDist: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = testAppForFile({ webDist: webDistForFile() });
 
 const page = (tenant: number, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: `t${tenant}.localhost`, 'accept-language': 'en', ...headers } });

@@ -1,7 +1,7 @@
 import { Link } from '@react-email/components';
 import type { Language } from '@shop/contract';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { Block, MailLayout, MUTED, Paragraph, Title } from './layout.ts';
+import { Block, MailLayout, MUTED, Paragraph, type RenderedMail, renderHtml, Title } from './layout.ts';
 
 /**
  * Blocks several mails show alike: the opening (subject as heading, greeting), an account mail's
@@ -55,6 +55,19 @@ export function AccountMail({
   );
 }
 
+/**
+ * An account mail as sent: its subject, its plain text (the greeting, the lines of `text`, the
+ * shop's name) and its HTML page (the greeting, then `content`).
+ */
+export async function renderAccountMail(
+  input: AccountMailInput,
+  mail: { subject: string; greeting: string; text: readonly string[]; content: readonly ReactNode[] },
+): Promise<RenderedMail> {
+  const { subject, greeting } = mail;
+  const text = [greeting, '', ...mail.text, '', input.shop, ''].join('\n');
+  return { subject, text, html: await renderHtml(h(AccountMail, { input, subject, greeting }, ...mail.content)) };
+}
+
 /** A link written out in full on a line of its own, so a mail program that shows no links still shows it. */
 export function LinkLine({ href }: { href: string }): ReactElement {
   return h(
@@ -64,24 +77,30 @@ export function LinkLine({ href }: { href: string }): ReactElement {
   );
 }
 
-/** An order's facts (number, date, parcel ...): labels muted, values bold. */
-export function FactsTable({ facts }: { facts: readonly (readonly [string, string])[] }): ReactElement {
+/** A layout table of label and value rows, each row's cells as `cells` draws them. */
+export function LabelledRows({
+  rows,
+  cells,
+}: {
+  rows: readonly (readonly [string, string])[];
+  cells: (label: string, value: string) => ReactNode[];
+}): ReactElement {
   return h(
     'table',
     { role: 'presentation', cellPadding: 0, cellSpacing: 0 },
-    h(
-      'tbody',
-      null,
-      ...facts.map(([label, value], i) =>
-        h(
-          'tr',
-          { key: `f${i}` },
-          h('td', { style: { padding: '2px 16px 2px 0', color: MUTED, fontSize: '14px' } }, label),
-          h('td', { style: { padding: '2px 0', fontSize: '14px', fontWeight: 'bold' } }, value),
-        ),
-      ),
-    ),
+    h('tbody', null, ...rows.map(([label, value], i) => h('tr', { key: `r${i}` }, ...cells(label, value)))),
   );
+}
+
+/** An order's facts (number, date, parcel ...): labels muted, values bold. */
+export function FactsTable({ facts }: { facts: readonly (readonly [string, string])[] }): ReactElement {
+  return h(LabelledRows, {
+    rows: facts,
+    cells: (label, value) => [
+      h('td', { style: { padding: '2px 16px 2px 0', color: MUTED, fontSize: '14px' } }, label),
+      h('td', { style: { padding: '2px 0', fontSize: '14px', fontWeight: 'bold' } }, value),
+    ],
+  });
 }
 
 /** The footer of an order's mails: whom to ask, and the shop's contact lines. */

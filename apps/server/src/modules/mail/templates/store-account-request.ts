@@ -2,6 +2,7 @@ import { createElement as h, type ReactElement } from 'react';
 import type { StoreAccountRequestDetails } from '../../accounts/accounts.repository.ts';
 import { STORE_ACCOUNT_REQUEST_TEXTS as T } from '../mail-texts.ts';
 import { Block, fill, MailLayout, MUTED, type RenderedMail, renderHtml, Title } from './layout.ts';
+import { LabelledRows } from './parts.ts';
 
 export interface StoreAccountRequestInput extends StoreAccountRequestDetails {
   shop: string;
@@ -27,30 +28,21 @@ export function StoreAccountRequest({
       Block,
       { padding: '24px 24px 20px' },
       h(Title, null, subject),
-      h(
-        'table',
-        { role: 'presentation', cellPadding: 0, cellSpacing: 0 },
-        h(
-          'tbody',
-          null,
-          ...rows.map(([label, value], i) =>
-            h(
-              'tr',
-              { key: `r${i}` },
-              h(
-                'th',
-                {
-                  align: 'left',
-                  valign: 'top',
-                  style: { padding: '4px 16px 4px 0', color: MUTED, fontSize: '14px', fontWeight: 'normal' },
-                },
-                label,
-              ),
-              h('td', { style: { padding: '4px 0', fontSize: '14px', whiteSpace: 'pre-line' } }, value),
-            ),
+      h(LabelledRows, {
+        rows,
+        cells: (label, value) => [
+          h(
+            'th',
+            {
+              align: 'left',
+              valign: 'top',
+              style: { padding: '4px 16px 4px 0', color: MUTED, fontSize: '14px', fontWeight: 'normal' },
+            },
+            label,
           ),
-        ),
-      ),
+          h('td', { style: { padding: '4px 0', fontSize: '14px', whiteSpace: 'pre-line' } }, value),
+        ],
+      }),
     ),
   );
 }
