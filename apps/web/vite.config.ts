@@ -12,57 +12,66 @@ const proxy = {
   '/media': { target: API_TARGET },
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    initialJsReport({ homeModule: /home-page\.tsx$/, texts: /src\/(features\/catalog\/)?locales\/sv\.json$/ }),
-    // The pages whose code the server names in the document and whose texts it carries in it
-    // (as app/pages.tsx loads them).
-    firstViewAssets({
-      home: { module: /\/features\/catalog\/components\/home-page\.tsx$/, areas: ['catalog'] },
-      shop: { module: /\/features\/catalog\/components\/shop-page\.tsx$/, areas: ['catalog'] },
-      article: { module: /\/features\/product\/components\/product-page\.tsx$/, areas: ['product'] },
-    }),
-    compressAssets(),
-  ],
+/**
+ * Two builds: the web app (`dist/`), and with `--ssr src/entry-server.tsx` the server's render of
+ * the same pages (`dist-server/`, loaded by the shop's server), which takes none of the client's
+ * build steps (start-up JS report, first-view asset list, compression).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        initialJsReport({ homeModule: /home-page\.tsx$/, texts: /src\/(features\/catalog\/)?locales\/sv\.json$/ }),
+        // The pages whose code the server names in the document and whose texts it carries in it
+        // (as app/pages.tsx loads them).
+        firstViewAssets({
+          home: { module: /\/features\/catalog\/components\/home-page\.tsx$/, areas: ['catalog'] },
+          shop: { module: /\/features\/catalog\/components\/shop-page\.tsx$/, areas: ['catalog'] },
+          article: { module: /\/features\/product\/components\/product-page\.tsx$/, areas: ['product'] },
+        }),
+        compressAssets(),
+      ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // Chunks follow the routes: a page's libraries load with the page, not at start-up.
   // Every browser Vite 8 targets supports <link rel="modulepreload">: no polyfill at start-up.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files where a page needs them all anyway: on a slow connection every
-        // file costs a round trip (six at a time over HTTP/1.1).
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically: one file instead of one per shared part.
-            { name: 'index', tags: ['$initial'], priority: 10 },
-            // What every product listing shows (home, groups, search, cart extras).
-            {
-              name: 'catalog-common',
-              test: /(src[\\/](components[\\/]ui[\\/]alert|lib[\\/]price|features[\\/]catalog[\\/]components[\\/]product-(card|grid))\.tsx?|contract[\\/]src[\\/]money\.ts)$/,
-              priority: 5,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Fewer, larger files where a page needs them all anyway: on a slow connection every
+            // file costs a round trip (six at a time over HTTP/1.1).
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically: one file instead of one per shared part.
+                { name: 'index', tags: ['$initial'], priority: 10 },
+                // What every product listing shows (home, groups, search, cart extras).
+                {
+                  name: 'catalog-common',
+                  test: /(src[\\/](components[\\/]ui[\\/]alert|lib[\\/]price|features[\\/]catalog[\\/]components[\\/]product-(card|grid))\.tsx?|contract[\\/]src[\\/]money\.ts)$/,
+                  priority: 5,
+                },
+                // The listing controls of groups and search results.
+                {
+                  name: 'listing',
+                  test: /src[\\/]features[\\/]catalog[\\/](hooks[\\/](use-listing|listing-params)\.ts|components[\\/](pagination|listing-toolbar)\.tsx)$/,
+                  priority: 4,
+                },
+                // The accessible-widgets library: the product page needs most of it at once.
+                {
+                  name: 'aria',
+                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/,
+                  priority: 3,
+                },
+              ],
             },
-            // The listing controls of groups and search results.
-            {
-              name: 'listing',
-              test: /src[\\/]features[\\/]catalog[\\/](hooks[\\/](use-listing|listing-params)\.ts|components[\\/](pagination|listing-toolbar)\.tsx)$/,
-              priority: 4,
-            },
-            // The accessible-widgets library: the product page needs most of it at once.
-            {
-              name: 'aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx|use-sync-external-store)[\\/]/,
-              priority: 3,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

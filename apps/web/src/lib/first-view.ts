@@ -53,6 +53,16 @@ export function firstViewTime(): number {
   return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 }
 
+/** Takes these answers as the page's own (the server's render of a page). */
+export function seedFirstView(list: unknown[]): void {
+  entries = [];
+  for (const e of list) {
+    if (isRecord(e) && typeof e.call === 'string' && 'answer' in e) {
+      entries.push({ call: e.call, key: bodyKey(e.body), answer: e.answer });
+    }
+  }
+}
+
 /** Forgets the answers read (tests). */
 export function resetFirstView(): void {
   entries = null;
