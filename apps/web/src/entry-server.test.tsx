@@ -26,12 +26,25 @@ describe('the server render of a page (a guest, from the first view answers)', (
   it("shows a product's name, article number and price in the page's language, asking nothing", async () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')));
     vi.stubGlobal('fetch', fetch);
-    const html = await renderPage({ url: '/article/7', tenant: makeTenant(), lang: 'sv', firstView });
+    const page = await renderPage({
+      url: '/article/7',
+      tenant: makeTenant(),
+      lang: 'sv',
+      firstView,
+      viewportWidth: 1280,
+    });
+    const html = page?.html ?? '';
     expect(html).toContain('Säkerhetspåse S');
     expect(html).not.toContain('Security bag S');
+    // Nothing left for the browser to render (a part whose code was still loading is rendered again).
+    expect(html).not.toContain('<!--$!-->');
     expect(html).toContain('SP-7001');
     expect(html.replace(/<!-- -->/g, '')).toContain(formatMoney(12_300, 'SEK', 'sv'));
     expect(fetch).not.toHaveBeenCalled();
+    expect(page?.media['(min-width: 768px)']).toBe(true);
+    // The embedded answers are fresh: nothing shows as loading again.
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).toContain('data-layout="desktop"');
   });
 
   it('renders the same page in English for an English first view', async () => {
@@ -39,8 +52,18 @@ describe('the server render of a page (a guest, from the first view answers)', (
       'fetch',
       vi.fn(() => Promise.reject(new Error('no request expected'))),
     );
-    const html = await renderPage({ url: '/article/7?lang=en', tenant: makeTenant(), lang: 'en', firstView });
+    const page = await renderPage({
+      url: '/article/7?lang=en',
+      tenant: makeTenant(),
+      lang: 'en',
+      firstView,
+      viewportWidth: 375,
+    });
+    const html = page?.html ?? '';
     expect(html).toContain('Security bag S');
     expect(html).not.toContain('Säkerhetspåse S');
+    // Laid out for a phone: the header's desktop query answered no, and noted for the browser.
+    expect(page?.media['(min-width: 768px)']).toBe(false);
+    expect(html).toContain('data-layout="mobile"');
   });
 });

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { guestCall, PORT, tenantUrl } from './fixtures.ts';
+
+/**
+ * Server rendering (issue 25): a guest's catalog pages come as HTML with their content, and the
+ * app takes that HTML over in the browser (hydration) without a mismatch.
+ */
+
+type Summary = { id: number; groupId: number; name: string; articles: { articleNumber: string }[] };
+
+/** Console errors and warnings, and uncaught errors (React reports a hydration mismatch as one). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Until React has taken over the server's heading (its nodes then carry React's own keys). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** The server's HTML of a page for a guest, as a browser without JavaScript or a crawler gets it. */
+async function serverHtml(page: Page, tenant: number, path: string): Promise<string> {
+  const res = await page.request.get(`http://127.0.0.1:${PORT}${path}`, {
+    headers: { host: `t${tenant}.localhost:${PORT}` },
+  });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+for (const tenant of [4, 5, 8, 9]) {
+  test(`tenant ${tenant}: home, a listing and a product come rendered and hydrate without a console error`, async ({
+    page,
+    request,
+  }) => {
+    const [product] = await guestCall<Summary[]>(request, tenant, 'articleContainer/ajaxList', {
+      limit: 1,
+      offset: 0,
+    });
+    expect(product).toBeDefined();
+    const problems = watchProblems(page);
+    for (const path of ['/', `/shop/${product?.groupId}`, `/article/${product?.id}`]) {
+      const html = await serverHtml(page, tenant, path);
+      expect(html, path).toMatch(/<div id="root" data-media="[^"]*"><[^/]/);
+      expect(html, path).not.toContain('<!--$!-->');
+      if (path.startsWith('/article/')) expect(html).toContain(product?.articles[0]?.articleNumber ?? '?');
+      await page.goto(tenantUrl(tenant, path));
+      await hydrated(page);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a product page read with JavaScript off shows its name, package prices and the links of the shop', async ({
+  browser,
+  request,
+}) => {
+  const [product] = await guestCall<Summary[]>(request, 4, 'articleContainer/ajaxList', { limit: 1, offset: 0 });
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(tenantUrl(4, `/article/${product?.id}?lang=en`));
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+  await expect(main).toContainText(product?.articles[0]?.articleNumber ?? '?');
+  await expect(main).toContainText(/SEK\s?[\d\s]+/);
+  // Navigation works by plain links.
+  await page
+    .getByRole('link', { name: /About us/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/about/);
+  await context.close();
+});
+
+test('after taking over the server HTML the page works: a package goes into the cart', async ({ page, request }) => {
+  const [product] = await guestCall<Summary[]>(request, 4, 'articleContainer/ajaxList', { limit: 1, offset: 0 });
+  const problems = watchProblems(page);
+  await page.goto(tenantUrl(4, `/article/${product?.id}?lang=en`));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-link').first()).toHaveAttribute('data-count', '1');
+  expect(problems).toEqual([]);
+});
