@@ -9,8 +9,6 @@ import { isRecord } from './guards.ts';
 type Entry = { call: string; key: string; answer: unknown };
 
 let entries: Entry[] | null = null;
-/** When the answers were made, where it is not the page's own start (the server's render). */
-let answeredAt: number | null = null;
 
 /** JSON with sorted object keys and without undefined values: equal bodies, equal keys. */
 export function bodyKey(value: unknown): string {
@@ -52,13 +50,11 @@ export function takeFirstViewAnswer<T>(call: string, body: unknown): T | undefin
 
 /** When the embedded answers were made: the time the page was requested. */
 export function firstViewTime(): number {
-  if (answeredAt !== null) return answeredAt;
   return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 }
 
-/** Takes these answers, made now, as the page's own (the server's render of a page). */
+/** Takes these answers as the page's own (the server's render of a page). */
 export function seedFirstView(list: unknown[]): void {
-  answeredAt = Date.now();
   entries = [];
   for (const e of list) {
     if (isRecord(e) && typeof e.call === 'string' && 'answer' in e) {
@@ -70,5 +66,4 @@ export function seedFirstView(list: unknown[]): void {
 /** Forgets the answers read (tests). */
 export function resetFirstView(): void {
   entries = null;
-  answeredAt = null;
 }

@@ -19,7 +19,6 @@ import {
   likelyLanguage,
 } from './first-view.ts';
 import { contentPageOf, documentTitle, metaTags, pageMeta } from './page-meta.ts';
-import { loadPageRender, type RenderPage, renderedAnswers, renderedRoot, viewportWidthOf } from './page-render.ts';
 
 const PLACEHOLDER = '<script id="tenant-data" type="application/json"></script>';
 
@@ -45,8 +44,6 @@ export type PageExtras = {
   /** The page's `<title>` (default: the shop's name) and language (default: the shop's). */
   title?: string;
   lang?: string;
-  /** The app's root element with the page rendered on the server (page-render.ts). */
-  body?: string;
 };
 
 /**
@@ -64,10 +61,6 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
       `<html lang="${htmlLang(extras.lang ?? tenant.defaultLanguage)}" data-theme="${escapeHtml(tenant.theme.variant)}" style="${escapeHtml(themeStyle(tenant.theme))}"`,
     );
   if (extras.head) html = html.replace('</head>', `${extras.head}\n  </head>`);
-  if (extras.body) {
-    // The page reads without JavaScript: the notice that it needs it goes.
-    html = html.replace('<div id="root"></div>', extras.body).replace(/<noscript>[^<]*<\/noscript>\s*/, '');
-  }
   const data = [
     extras.firstView ? `<script id="first-view" type="application/json">${extras.firstView}</script>` : '',
     extras.texts ? `<script id="first-view-texts" type="application/json">${extras.texts}</script>` : '',
@@ -156,7 +149,6 @@ async function pageExtras(
   app: FastifyInstance,
   ctx: AppContext,
   assets: FirstViewAssets | null,
-  render: RenderPage | null,
   tenant: Tenant,
   request: FastifyRequest,
 ): Promise<{ extras: PageExtras; status: 200 | 404; noindex: boolean }> {
@@ -193,22 +185,6 @@ async function pageExtras(
     pageNames: shell?.pages ?? {},
   });
   const links = view ? firstViewLinks(assets, view, firstViewImages(view, answers)) : '';
-  let body: string | undefined;
-  if (render && view && meta.status === 200 && answers.length > 0) {
-    try {
-      const page = await render({
-        url: request.url,
-        tenant,
-        lang,
-        firstView: renderedAnswers(answers),
-        viewportWidth: viewportWidthOf(request.headers),
-      });
-      if (page) body = renderedRoot(page.html, page.media);
-    } catch (error) {
-      // The browser renders the page as before.
-      request.log.warn({ err: error }, 'server render failed');
-    }
-  }
   return {
     extras: {
       head: [links, metaTags(meta, tenant)].filter(Boolean).join('\n'),
@@ -216,7 +192,6 @@ async function pageExtras(
       texts: view ? firstViewTexts(assets, view, lang) : undefined,
       title: documentTitle(meta, tenant),
       lang: meta.lang,
-      body,
     },
     status: meta.status,
     noindex: meta.noindex,
@@ -238,7 +213,6 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
   const dist = ctx.config.webDist;
   const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   const assets = dist ? readAssets(dist) : null;
-  const render = await loadPageRender(dist);
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -273,7 +247,7 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
           '<!doctype html><html lang="en"><title>Not built</title><p>The web app is not built: run npm run build.</p></html>',
         );
     }
-    const { extras, status, noindex } = await pageExtras(app, ctx, assets, render, tenant, request);
+    const { extras, status, noindex } = await pageExtras(app, ctx, assets, tenant, request);
     const html = renderIndex(template, tenant, extras);
     if (noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
