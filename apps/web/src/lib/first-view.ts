@@ -25,13 +25,8 @@ export function readFirstView(doc: Document | null = typeof document === 'undefi
   if (!text) return entries;
   try {
     const list: unknown = JSON.parse(text);
-    if (!Array.isArray(list)) return entries;
     // The server writes these from its own answers to the same calls.
-    for (const e of list) {
-      if (isRecord(e) && typeof e.call === 'string' && 'answer' in e) {
-        entries.push({ call: e.call, key: bodyKey(e.body), answer: e.answer });
-      }
-    }
+    if (Array.isArray(list)) entries = toEntries(list);
   } catch {
     // A page without usable answers: every query asks the server.
   }
@@ -55,12 +50,16 @@ export function firstViewTime(): number {
 
 /** Takes these answers as the page's own (the server's render of a page). */
 export function seedFirstView(list: unknown[]): void {
-  entries = [];
-  for (const e of list) {
-    if (isRecord(e) && typeof e.call === 'string' && 'answer' in e) {
-      entries.push({ call: e.call, key: bodyKey(e.body), answer: e.answer });
-    }
-  }
+  entries = toEntries(list);
+}
+
+/** The usable `{ call, body, answer }` items of a list, keyed by their body. */
+function toEntries(list: unknown[]): Entry[] {
+  return list.flatMap((e) =>
+    isRecord(e) && typeof e.call === 'string' && 'answer' in e
+      ? [{ call: e.call, key: bodyKey(e.body), answer: e.answer }]
+      : [],
+  );
 }
 
 /** Forgets the answers read (tests). */
