@@ -3,8 +3,8 @@ import http from 'node:http';
 import Fastify from 'fastify';
 
 /**
- * `node bench/baseline-server.ts raw|fastify PORT FILE`: answers every POST with the JSON in
- * FILE, read once into memory: with node:http alone (the body is read, not parsed), or with
+ * `node bench/baseline-server.ts raw|fastify PORT FILE`: answers every POST (the raw one every
+ * request) with the JSON in FILE (a page where FILE ends in .html), read once into memory: with node:http alone (the body is read, not parsed), or with
  * Fastify (the JSON body is parsed, as the shop's routes do). The yardsticks of the catalog list.
  */
 const [kind, portArg, file] = process.argv.slice(2);
@@ -14,7 +14,7 @@ if ((kind !== 'raw' && kind !== 'fastify') || !Number.isInteger(port) || !file) 
   process.exit(2);
 }
 const body = readFileSync(file);
-const type = 'application/json; charset=utf-8';
+const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
 
 if (kind === 'raw') {
   const server = http.createServer((req, res) => {

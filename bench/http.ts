@@ -2,11 +2,12 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { type Figures, figuresOf } from './stats.ts';
 
-/** One call: a POST of a JSON body to a path, with extra headers. */
+/** One call: a POST of a JSON body to a path (or a GET of a page), with extra headers. */
 export interface Call {
   path: string;
   body: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
 }
 
 export interface Answer {
@@ -32,14 +33,17 @@ export class Client {
         {
           host: '127.0.0.1',
           port: this.port,
-          method: 'POST',
+          method: call.method ?? 'POST',
           path: call.path,
           agent: this.agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(call.body),
-            ...call.headers,
-          },
+          headers:
+            call.method === 'GET'
+              ? { ...call.headers }
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(call.body),
+                  ...call.headers,
+                },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -55,7 +59,7 @@ export class Client {
         },
       );
       req.on('error', reject);
-      req.end(call.body);
+      req.end(call.method === 'GET' ? undefined : call.body);
     });
   }
 
@@ -93,6 +97,8 @@ export async function closedLoop(
       {
         setupRequest: (req) => {
           const call = next();
+          if (call.method === 'GET')
+            return { ...req, method: 'GET', path: call.path, body: '', headers: { ...call.headers } };
           return {
             ...req,
             method: 'POST',

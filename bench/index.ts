@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
 import type { DbTarget } from '../apps/server/src/db/connect.ts';
 import { adminListBudgets, adminListTable } from './admin-orders.ts';
 import { adminProductsBudgets, adminProductsTable } from './admin-products.ts';
@@ -19,10 +21,19 @@ import {
   createDatabase,
   postgresReachable,
   postgresVersion,
+  root,
   type ShopProcess,
   startBaseline,
   startShop,
 } from './server.ts';
+import {
+  keptPageRate,
+  pageYardstick,
+  SERVER_PAGES,
+  type ServerPageKind,
+  serverPages,
+  uncachedPageTimes,
+} from './server-pages.ts';
 import { type CatalogInfo, catalogInfo, probeCall, scenarioCalls } from './shop-calls.ts';
 import { type Figures, median, medianFigures } from './stats.ts';
 
@@ -73,6 +84,8 @@ const SCALE_ORDERS = Math.round(envNumber('BENCH_SCALE_ORDERS', 1_000_000));
 const ADMIN_ORDERS = Math.round(envNumber('BENCH_ADMIN_ORDERS', 1_000_000));
 const ADMIN_REQUESTS = Math.max(1, Math.round(envNumber('BENCH_ADMIN_REQUESTS', 100)));
 const JSON_FILE = process.env.BENCH_JSON ?? '';
+/** Pages made afresh (not kept) per server-rendered page kind, one at a time. */
+const PAGE_REQUESTS = Math.max(1, Math.round(envNumber('BENCH_PAGE_REQUESTS', 200)));
 const PGBENCH_SECONDS = envNumber('BENCH_PGBENCH_SECONDS', 10);
 
 /**
@@ -132,6 +145,8 @@ const imports: ImportRun[] = [];
 let pages: PageFigures[] | null = null;
 let pagesNote = '';
 let payloadBytes = 0;
+const pageBytes = new Map<ServerPageKind, number>();
+let pagesOn = '';
 let passwordHash: string | null = null;
 
 function describe(f: Figures): string {
@@ -267,6 +282,12 @@ async function main(): Promise<void> {
 
 /** Sections 1 to 5: the shop calls, the yardsticks, order placement and the funnel. */
 async function loadPart(): Promise<void> {
+  // The pages the shop renders come from the built web app and its server render.
+  if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'))) {
+    log('Building the web app (npm run build) ...');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) notes.push('npm run build failed: server-rendered pages not measured');
+  }
   // 1. Servers: the shop on each database, then the yardsticks with the shop's own list answer.
   const targets: Target[] = [];
   const starting: Promise<void>[] = [];
@@ -358,6 +379,40 @@ async function loadPart(): Promise<void> {
       }
     }
   }
+
+  // 3b. Server-rendered pages on the first database: kept pages against raw node:http sending
+  // the same bytes, run by run; then pages made afresh, one at a time.
+  await attempt('server-rendered pages', async () => {
+    const served = await serverPages(first.shop.port, info);
+    if (!served) {
+      notes.push('server-rendered pages: the shop served no rendered page (is the web app built?)');
+      return;
+    }
+    pagesOn = first.label;
+    log(`server-rendered pages on ${first.label}:`);
+    for (const page of served) {
+      pageBytes.set(page.kind, Buffer.byteLength(page.html));
+      const yardstick = await pageYardstick(page);
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          for (const [key, port] of [
+            [`pageRaw:${page.kind}`, yardstick.port],
+            [`page:${page.kind}`, first.shop.port],
+          ] as const) {
+            if (run === 0 && WARMUP > 0) await keptPageRate(port, page, { connections: CONNECTIONS, seconds: WARMUP });
+            const f = await keptPageRate(port, page, { connections: CONNECTIONS, seconds: SECONDS });
+            record(key, f);
+            log(`  ${key}, run ${run + 1}: ${describe(f)}`);
+          }
+        }
+      } finally {
+        await yardstick.close();
+      }
+      const f = await uncachedPageTimes(first.shop.port, page.kind, info, PAGE_REQUESTS);
+      record(`pageFresh:${page.kind}`, f);
+      log(`  ${page.kind} made afresh, ${PAGE_REQUESTS} one at a time: p50 ${ms(f.p50)} ms, p95 ${ms(f.p95)} ms`);
+    }
+  });
 
   // 4. Order placement: the maximum (closed loop), then the latency at half of it (open loop);
   // pgbench right before and right after, with as many clients: the order budget's yardstick.
@@ -606,6 +661,43 @@ function report(machine: Record<string, unknown>): void {
   out.push('');
   out.push(imports.length > 0 ? importTable(imports) : '(not measured)');
 
+  out.push('');
+  out.push(
+    `## Server-rendered pages — tenant 4 guest${pagesOn ? ` on ${pagesOn}` : ''}, kept pages: medians of ${RUNS} runs × ${SECONDS} s, ${CONNECTIONS} connections; made afresh: ${int(PAGE_REQUESTS)} requests one at a time`,
+  );
+  out.push('');
+  out.push(
+    pageBytes.size > 0
+      ? table(
+          [
+            'page',
+            'bytes',
+            'kept req/s',
+            'raw node:http req/s',
+            '÷ raw',
+            'kept p95 ms',
+            'afresh p50 ms',
+            'afresh p95 ms',
+          ],
+          SERVER_PAGES.map((kind) => {
+            const kept = medianOf(`page:${kind}`);
+            const raw = medianOf(`pageRaw:${kind}`);
+            const fresh = medianOf(`pageFresh:${kind}`);
+            return [
+              kind,
+              int(pageBytes.get(kind)),
+              int(kept?.rate),
+              int(raw?.rate),
+              kept && raw ? ratio(kept.rate / raw.rate) : '—',
+              ms(kept?.p95),
+              ms(fresh?.p50),
+              ms(fresh?.p95),
+            ];
+          }),
+        )
+      : '(not measured)',
+  );
+
   const p = pages as PageFigures[] | null;
   out.push('');
   out.push('## Lighthouse (bench/pages.ts, medians)');
@@ -627,6 +719,19 @@ function report(machine: Record<string, unknown>): void {
       budget(
         `catalog list ≥ 0.5× raw node:http (${l})`,
         list !== undefined && raw ? list / raw : null,
+        '≥ 0.500×',
+        (v) => v >= 0.5,
+        ratio3,
+      ),
+    );
+  }
+  for (const kind of SERVER_PAGES) {
+    const kept = medianOf(`page:${kind}`)?.rate;
+    const raw = medianOf(`pageRaw:${kind}`)?.rate;
+    budgets.push(
+      budget(
+        `server-rendered ${kind} page, kept ≥ 0.5× raw node:http (same bytes)`,
+        kept !== undefined && raw ? kept / raw : null,
         '≥ 0.500×',
         (v) => v >= 0.5,
         ratio3,

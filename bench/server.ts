@@ -152,9 +152,13 @@ export interface BaselineProcess {
 }
 
 /** A server answering every POST with `payload` from memory: raw node:http or Fastify. */
-export async function startBaseline(kind: 'raw' | 'fastify', payload: string): Promise<BaselineProcess> {
+export async function startBaseline(
+  kind: 'raw' | 'fastify',
+  payload: string,
+  type: 'json' | 'html' = 'json',
+): Promise<BaselineProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-baseline-'));
-  const file = path.join(dir, 'payload.json');
+  const file = path.join(dir, `payload.${type}`);
   writeFileSync(file, payload);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'bench/baseline-server.ts'), kind, String(port), file], {

@@ -357,7 +357,7 @@ test.describe('search results', () => {
       await expect.poll(() => search(page).get('page')).toBe('2');
       await page
         .getByTestId('pagination')
-        .getByRole('button', { name: `Page ${last}` })
+        .getByRole('link', { name: `Page ${last}` })
         .click();
       await expect.poll(() => search(page).get('page')).toBe(String(last));
       await expect(page.getByTestId('pagination-next')).toBeDisabled();

@@ -1,19 +1,22 @@
 import './styles/global.css';
 import { LANGUAGES, type Language, type Tenant } from '@shop/contract';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_COMPONENTS } from './app/pages.tsx';
 import { applyTenant, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { decideRoute, tenantRouteSettings } from './app/routing.ts';
 import { StartupError } from './app/startup-error.tsx';
+import { useConsentStore } from './features/consent/index.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
-import { browserLanguages, chooseLanguage } from './lib/language.ts';
+import { browserLanguages, chooseLanguage, htmlLang } from './lib/language.ts';
+import { hydrateWithMedia, sameMedia, serverMedia, takeStateAsInitial } from './lib/server-render.ts';
 import { readLanguage, readUser, writeLanguage } from './lib/storage.ts';
 import { loadTenant } from './lib/tenant.ts';
 import { initAuth, startSession } from './stores/auth-store.ts';
-import { flushCart } from './stores/cart-store.ts';
+import { flushCart, useCartStore } from './stores/cart-store.ts';
+import { useCustomerTypeStore } from './stores/customer-type-store.ts';
 
 /** A `?lang=xx` in the address counts as the shopper's choice (the language links carry it). */
 function takeLanguageFromAddress(tenant: Tenant): void {
@@ -37,7 +40,47 @@ function preloadFirstPage(tenant: Tenant, lang: Language): Promise<unknown> {
   return page ? page.preload(lang).catch(() => undefined) : Promise.resolve();
 }
 
-async function start(root: Root, tenant: Tenant): Promise<void> {
+/**
+ * Whether this browser shows the page as the server rendered it: a guest's (no stored session,
+ * an empty cart, the business prices, no cookie choice yet). Only then does the app take over
+ * the server's HTML (hydration); otherwise it renders the page anew.
+ */
+function seesGuestPage(): boolean {
+  return (
+    readUser() === null &&
+    useCartStore.getState().itemsInCart === 0 &&
+    !useCustomerTypeStore.getState().privateCustomer &&
+    useConsentStore.getState().choice === null
+  );
+}
+
+let clientRoot: Root | null = null;
+
+/** The root the app renders into anew (one per page, kept for a retry after a start-up error). */
+function rootOf(container: HTMLElement): Root {
+  if (!clientRoot) {
+    container.replaceChildren();
+    clientRoot = createRoot(container);
+  }
+  return clientRoot;
+}
+
+/** The app's root: React takes over the server's HTML in `lang` where it may, else renders anew. */
+function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
+  const media = serverMedia(container);
+  if (media && container.firstElementChild && document.documentElement.lang === htmlLang(lang) && seesGuestPage()) {
+    hydrateWithMedia(media);
+    takeStateAsInitial();
+    hydrateRoot(container, app);
+    return;
+  }
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the page shows once it is complete).
+  const root = rootOf(container);
+  startTransition(() => root.render(app));
+}
+
+async function start(container: HTMLElement, tenant: Tenant): Promise<void> {
   takeLanguageFromAddress(tenant);
   const lang = chooseLanguage(tenant, readLanguage(), browserLanguages());
   await Promise.all([loadLanguage(lang), preloadFirstPage(tenant, lang)]);
@@ -46,32 +89,34 @@ async function start(root: Root, tenant: Tenant): Promise<void> {
   initAuth(tenant);
   void startSession();
   window.addEventListener('pagehide', flushCart);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (the page shows once it is complete).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    ),
+  mount(
+    container,
+    lang,
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
   );
 }
 
-async function boot(root: Root): Promise<void> {
+async function boot(container: HTMLElement): Promise<void> {
   try {
-    await start(root, await loadTenant());
+    await start(container, await loadTenant());
   } catch {
     const all = { forcedLanguage: null, languages: [...LANGUAGES], defaultLanguage: 'en' as const };
     const lang = chooseLanguage(all, readLanguage(), browserLanguages());
     await loadLanguage(lang).catch(() => undefined);
     initI18n(lang);
-    root.render(<StartupError onRetry={() => void boot(root)} />);
+    rootOf(container).render(<StartupError onRetry={() => void boot(container)} />);
   }
 }
 
 const container = document.getElementById('root');
-if (container) void boot(createRoot(container));
+// A page the server rendered for a guest stays until the app takes it over; for anyone else it
+// goes at once, so that nothing is clicked before the app renders it anew.
+// (also where the page was laid out for another width than this browser's).
+if (container && !(seesGuestPage() && sameMedia(serverMedia(container) ?? {}))) container.replaceChildren();
+if (container) void boot(container);

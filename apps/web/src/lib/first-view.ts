@@ -9,6 +9,8 @@ import { isRecord } from './guards.ts';
 type Entry = { call: string; key: string; answer: unknown };
 
 let entries: Entry[] | null = null;
+/** When the answers were made, where it is not the page's own start (the server's render). */
+let answeredAt: number | null = null;
 
 /** JSON with sorted object keys and without undefined values: equal bodies, equal keys. */
 export function bodyKey(value: unknown): string {
@@ -45,11 +47,13 @@ export function takeFirstViewAnswer<T>(call: string, body: unknown): T | undefin
 
 /** When the embedded answers were made: the time the page was requested. */
 export function firstViewTime(): number {
+  if (answeredAt !== null) return answeredAt;
   return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 }
 
-/** Takes these answers as the page's own (the server's render of a page). */
+/** Takes these answers, made now, as the page's own (the server's render of a page). */
 export function seedFirstView(list: unknown[]): void {
+  answeredAt = Date.now();
   entries = toEntries(list);
 }
 
@@ -62,7 +66,24 @@ function toEntries(list: unknown[]): Entry[] {
   );
 }
 
+/**
+ * The options that start a guest's first query of a call with the answer the server embedded in
+ * the page, if it embedded one for exactly this body; otherwise the query asks the server.
+ */
+export function firstViewQuery<A, T = A>(guest: boolean, call: string, body: unknown, pick?: (answer: A) => T) {
+  if (!guest) return {};
+  return {
+    initialData: () => {
+      const answer = takeFirstViewAnswer<A>(call, body);
+      if (answer === undefined) return undefined;
+      return pick ? pick(answer) : (answer as unknown as T);
+    },
+    initialDataUpdatedAt: firstViewTime,
+  };
+}
+
 /** Forgets the answers read (tests). */
 export function resetFirstView(): void {
   entries = null;
+  answeredAt = null;
 }

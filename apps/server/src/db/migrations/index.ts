@@ -25,6 +25,7 @@ import * as m023 from './023-home-content.ts';
 import * as m024 from './024-catalog-updated-at.ts';
 import * as m025 from './025-order-lists.ts';
 import * as m026 from './026-search-by-tenant.ts';
+import * as m027 from './027-campaigns-notify.ts';
 
 /** Migrations in order; the Migrator runs the missing ones at start-up. */
 export const migrationProvider: MigrationProvider = {
@@ -56,6 +57,7 @@ export const migrationProvider: MigrationProvider = {
       '024-catalog-updated-at': m024,
       '025-order-lists': m025,
       '026-search-by-tenant': m026,
+      '027-campaigns-notify': m027,
     };
   },
 };

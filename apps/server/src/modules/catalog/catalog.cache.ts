@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db, ListenHandle } from '../../db/connect.ts';
-import { type InvalidationLog, startInvalidation, TenantVersions } from '../../db/invalidation.ts';
+import {
+  type InvalidatedCache,
+  type InvalidationLog,
+  startInvalidation,
+  TenantVersions,
+} from '../../db/invalidation.ts';
 
 /** The channel the catalog triggers of migration 005 notify: payload "4", "4,6" or "*". */
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -11,15 +16,15 @@ export const CACHE_MAX_ENTRIES = 2_000;
 /** At most this many bytes of answers (and their keys) are kept per process. */
 export const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
+interface Entry<V> {
   tenantId: number;
-  body: Buffer;
+  body: V;
 }
 
-interface Pending {
+interface Pending<V> {
   tenantId: number;
   version: number;
-  body: Promise<Buffer>;
+  body: Promise<V>;
 }
 
 export interface CacheStats {
@@ -33,31 +38,33 @@ export interface CacheStats {
 const ENTRY_OVERHEAD = 64;
 
 /**
- * Serialized catalog answers (UTF-8 JSON) by key, least recently used first out, bounded in
- * entries and bytes (an `lru-cache`; an answer larger than an eighth of the bytes is not kept). It serves and stores answers only while it is told that invalidations
- * reach it (`setListening(true)`): a change it could not hear of must not leave stale answers.
+ * Answers by key (`V`: serialized JSON for the catalog calls, a rendered page for the page
+ * cache), least recently used first out, bounded in entries and bytes (an `lru-cache`; an answer
+ * larger than an eighth of the bytes is not kept). It serves and stores answers only while it is
+ * told that invalidations reach it (`setListening(true)`): a change it could not hear of must not
+ * leave stale answers.
  *
  * Every invalidation bumps a version. A fill remembers the version at which its query started
  * and is thrown away if its tenant (or everything) was invalidated since, so a slow query that
  * read the catalog before a change cannot store its answer after the change was announced.
  * Concurrent misses of one key share one computation.
  */
-export class CatalogCache {
+export class KeptAnswers<V> {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly stats: CacheStats = { hits: 0, misses: 0, discarded: 0 };
-  readonly #entries: LRUCache<string, Entry>;
-  readonly #pending = new Map<string, Pending>();
+  readonly #entries: LRUCache<string, Entry<V>>;
+  readonly #pending = new Map<string, Pending<V>>();
   readonly #versions = new TenantVersions();
 
-  constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
+  constructor(opts: { maxEntries?: number; maxBytes?: number; sizeOf: (body: V) => number }) {
     this.maxEntries = opts.maxEntries ?? CACHE_MAX_ENTRIES;
     this.maxBytes = opts.maxBytes ?? CACHE_MAX_BYTES;
-    this.#entries = new LRUCache<string, Entry>({
+    this.#entries = new LRUCache<string, Entry<V>>({
       max: this.maxEntries,
       maxSize: this.maxBytes,
       maxEntrySize: Math.floor(this.maxBytes / 8),
-      sizeCalculation: (entry, key) => entry.body.length + 2 * key.length + ENTRY_OVERHEAD,
+      sizeCalculation: (entry, key) => opts.sizeOf(entry.body) + 2 * key.length + ENTRY_OVERHEAD,
     });
   }
 
@@ -80,7 +87,7 @@ export class CatalogCache {
   }
 
   /** The stored answer for `key`, or undefined (also whenever invalidations are not being heard). */
-  lookup(key: string): Buffer | undefined {
+  lookup(key: string): V | undefined {
     if (!this.#versions.listening) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -89,17 +96,17 @@ export class CatalogCache {
   }
 
   /**
-   * Computes the answer for `key` of tenant `tenantId` as JSON text and stores it, unless the
-   * tenant's catalog changed meanwhile. A computation already running for the key since the
-   * last change is shared.
+   * Computes the answer for `key` of tenant `tenantId` and stores it, unless the tenant's
+   * catalog changed meanwhile. A computation already running for the key since the last change
+   * is shared.
    */
-  async fill(tenantId: number, key: string, compute: () => Promise<string>): Promise<Buffer> {
+  async keep(tenantId: number, key: string, compute: () => Promise<V>): Promise<V> {
     this.stats.misses++;
-    if (!this.#versions.listening) return toBuffer(await compute());
+    if (!this.#versions.listening) return compute();
     const running = this.#pending.get(key);
     if (running && this.#versions.unchangedSince(running.tenantId, running.version)) return running.body;
     const version = this.#versions.current;
-    const pending: Pending = { tenantId, version, body: compute().then(toBuffer) };
+    const pending: Pending<V> = { tenantId, version, body: compute() };
     this.#pending.set(key, pending);
     try {
       const body = await pending.body;
@@ -135,6 +142,18 @@ export class CatalogCache {
   }
 }
 
+/** Serialized catalog answers (UTF-8 JSON) by key. */
+export class CatalogCache extends KeptAnswers<Buffer> {
+  constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
+    super({ ...opts, sizeOf: (body) => body.length });
+  }
+
+  /** Computes the answer for `key` as JSON text and stores it as UTF-8 (see `keep`). */
+  fill(tenantId: number, key: string, compute: () => Promise<string>): Promise<Buffer> {
+    return this.keep(tenantId, key, async () => toBuffer(await compute()));
+  }
+}
+
 /** UTF-8 bytes in a buffer of their own (not a slice of Node's shared pool). */
 function toBuffer(json: string): Buffer {
   const body = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
@@ -146,7 +165,11 @@ function toBuffer(json: string): Buffer {
  * Keeps `cache` in step with the catalog of `db`: LISTENs on the catalog channel and drops the
  * answers of the tenants named in each notification (see startInvalidation).
  */
-export function startCatalogInvalidation(db: Db, cache: CatalogCache, log?: InvalidationLog): Promise<ListenHandle> {
+export function startCatalogInvalidation(
+  db: Db,
+  cache: InvalidatedCache,
+  log?: InvalidationLog,
+): Promise<ListenHandle> {
   return startInvalidation(db, CATALOG_CHANNEL, cache, 'catalog cache', log);
 }
 
@@ -154,7 +177,7 @@ export function startCatalogInvalidation(db: Db, cache: CatalogCache, log?: Inva
  * Keeps a server's answer cache in step with the catalog channel: it listens from the moment the
  * server is ready and stops when the server closes.
  */
-export function keepInStep(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+export function keepInStep(app: FastifyInstance, db: Db, cache: InvalidatedCache): void {
   let invalidation: ListenHandle | null = null;
   app.addHook('onReady', async () => {
     invalidation = await startCatalogInvalidation(db, cache, app.log);

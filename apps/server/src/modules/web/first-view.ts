@@ -1,4 +1,5 @@
 import {
+  type ContentPageName,
   DEFAULT_PAGE_SIZE,
   HOME_CAMPAIGNS,
   HOME_SLIDER_PRODUCTS,
@@ -10,6 +11,7 @@ import {
   pageCount,
   pickLanguage,
   RECOMMENDED_COUNT,
+  SEARCH_PAGE_SIZE,
   type Tenant,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -22,16 +24,33 @@ import type { FastifyInstance } from 'fastify';
  * a wrong answer.
  */
 
+/** The content pages by their route (the web app's page names) and the content they show. */
+export const CONTENT_ROUTES = {
+  about: 'about',
+  faq: 'faq',
+  terms: 'terms',
+  contact: 'contact',
+  cookieinformation: 'cookies',
+} as const satisfies Record<string, ContentPageName>;
+export type ContentRoute = keyof typeof CONTENT_ROUTES;
+
 export type FirstViewPage =
   | { page: 'home' }
   | { page: 'shop'; group: number | null }
-  | { page: 'article'; id: number | null };
+  | { page: 'article'; id: number | null }
+  | { page: 'results' }
+  | { page: ContentRoute };
 
-/** The catalog page of a path (`/`, `/shop`, `/shop/{group}`, `/article/{id}`), else null. */
+/**
+ * The page of a path whose first view comes with it (`/`, `/shop`, `/shop/{group}`,
+ * `/article/{id}`, `/results`, the content pages), else null.
+ */
 export function firstViewPage(pathname: string): FirstViewPage | null {
   const parts = pathname.split('/').filter((s) => s !== '');
   const [first, second] = parts;
   if (first === undefined) return { page: 'home' };
+  if (parts.length === 1 && first === 'results') return { page: 'results' };
+  if (parts.length === 1 && Object.hasOwn(CONTENT_ROUTES, first)) return { page: first as ContentRoute };
   if (first === 'shop' && parts.length === 1) return { page: 'shop', group: null };
   if (second === undefined || parts.length !== 2) return null;
   if (first === 'shop') return { page: 'shop', group: /^\d{1,9}$/.test(second) ? Number(second) : null };
@@ -74,7 +93,10 @@ export type FirstViewCall = { call: string; body: Record<string, unknown> };
 export type FirstViewAnswer = FirstViewCall & { json: string };
 
 /** The listing state of a shop address, as the web app reads it (features/catalog/hooks/listing-params.ts). */
-export function listingOf(query: URLSearchParams): { page: number; size: number; sort: string; filter: string } {
+export function listingOf(
+  query: URLSearchParams,
+  filterKey = 'filter',
+): { page: number; size: number; sort: string; filter: string } {
   const rawPage = (query.get('page') ?? '').trim();
   const page = rawPage === '' ? 1 : /^-?\d+$/.test(rawPage) ? Number(rawPage) : Number.NaN;
   const size = Number(query.get('size'));
@@ -83,7 +105,7 @@ export function listingOf(query: URLSearchParams): { page: number; size: number;
     page,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? sort : 'position',
-    filter: (query.get('filter') ?? '').trim().slice(0, LIMITS.searchPattern),
+    filter: (query.get(filterKey) ?? '').trim().slice(0, LIMITS.searchPattern),
   };
 }
 
@@ -117,38 +139,48 @@ export async function firstViewAnswers(
       break;
     case 'shop':
       calls.push(GROUPS);
-      if (view.group !== null) later = listingAnswers(view.group, lang, query, ask);
+      if (view.group !== null) later = listingAnswers({ group: view.group }, lang, query, ask);
       break;
     case 'article':
       if (view.id !== null) calls.push({ call: 'articleContainer/ajaxGet', body: { id: view.id } }, GROUPS);
       break;
+    case 'results':
+      if (listingOf(query, 'q').filter !== '') later = listingAnswers({ search: true }, lang, query, ask);
+      break;
+    default:
+      calls.push({ call: 'content/ajaxGet', body: { page: CONTENT_ROUTES[view.page], lang } });
   }
   const answers = await Promise.all([...calls.map(ask), later]);
   return answers.flat().filter((a): a is FirstViewAnswer => a !== null);
 }
 
-/** A group's listing: its total, then the page the address asks for if it exists. */
+/**
+ * A listing's total, then the page the address asks for if it exists: a group's (with its
+ * filter, page size and sort), or the search results of `?q=` (20 a page, by relevance).
+ */
 async function listingAnswers(
-  group: number,
+  of: { group: number } | { search: true },
   lang: Language,
   query: URLSearchParams,
   ask: Ask,
 ): Promise<FirstViewAnswer[]> {
-  const listing = listingOf(query);
+  const search = 'search' in of;
+  const listing = search ? { ...listingOf(query, 'q'), size: SEARCH_PAGE_SIZE } : listingOf(query);
   const pattern = listing.filter || undefined;
+  const articleGroup = search ? undefined : of.group;
   const list = (page: number) =>
     ask({
       call: 'articleContainer/ajaxList',
       body: {
-        articleGroup: group,
+        articleGroup,
         pattern,
         limit: listing.size,
         offset: (page - 1) * listing.size,
-        sort: listing.sort,
+        ...(search ? {} : { sort: listing.sort }),
         lang,
       },
     });
-  const totalCall: FirstViewCall = { call: 'articleContainer/ajaxTotal', body: { articleGroup: group, pattern, lang } };
+  const totalCall: FirstViewCall = { call: 'articleContainer/ajaxTotal', body: { articleGroup, pattern, lang } };
   if (listing.page === 1) {
     const [total, first] = await Promise.all([ask(totalCall), list(1)]);
     return [total, first].filter((a): a is FirstViewAnswer => a !== null);

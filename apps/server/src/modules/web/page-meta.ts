@@ -1,6 +1,5 @@
 import {
   type Category,
-  CONTENT_PAGES,
   type ContentPageName,
   fillContent,
   type HOME_PLACEHOLDERS,
@@ -13,7 +12,7 @@ import {
   type Tenant,
 } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { FirstViewAnswer, FirstViewPage } from './first-view.ts';
+import { CONTENT_ROUTES, type ContentRoute, type FirstViewAnswer, type FirstViewPage } from './first-view.ts';
 
 /**
  * What a page tells search engines and link previews, from the same answers the first view
@@ -39,15 +38,6 @@ export interface PageMeta {
 /** The pages whose content is the shopper's own (cart, checkout, account...): never indexed. */
 const PRIVATE_PATHS = /^\/(cart|checkout|account|login|resetPassword|results|quick-order)(\/|$)/;
 
-/** The content pages by their paths (apps/web routing.ts). */
-const CONTENT_PATHS: Record<string, ContentPageName> = {
-  '/about': 'about',
-  '/faq': 'faq',
-  '/terms': 'terms',
-  '/contact': 'contact',
-  '/cookieinformation': 'cookies',
-};
-
 /** A description of at most `max` characters, cut at a word. */
 export function shorten(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -59,8 +49,8 @@ export function shorten(text: string, max = 160): string {
 
 /** The content page a path shows, if any. */
 export function contentPageOf(pathname: string): ContentPageName | null {
-  const page = CONTENT_PATHS[pathname.replace(/\/+$/, '') || '/'];
-  return page && (CONTENT_PAGES as readonly string[]).includes(page) ? page : null;
+  const route = pathname.replace(/\/+$/, '').slice(1);
+  return Object.hasOwn(CONTENT_ROUTES, route) ? CONTENT_ROUTES[route as ContentRoute] : null;
 }
 
 export interface MetaInput {

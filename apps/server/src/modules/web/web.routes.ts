@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { htmlLang, type Tenant, themeStyle } from '@shop/contract';
+import { htmlLang, type Language, type Tenant, themeStyle } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
+import { keepInStep } from '../catalog/catalog.cache.ts';
 import { shopBaseUrl } from '../seo/seo.service.ts';
 import {
   askOwnApi,
@@ -18,7 +18,20 @@ import {
   firstViewPage,
   likelyLanguage,
 } from './first-view.ts';
-import { contentPageOf, documentTitle, metaTags, pageMeta } from './page-meta.ts';
+import { documentTitle, metaTags, pageMeta } from './page-meta.ts';
+import {
+  loadPageRender,
+  PageCache,
+  type RenderPage,
+  renderedAnswers,
+  renderedRoot,
+  servedPage,
+  tenantStamp,
+  viewportWidthOf,
+} from './page-render.ts';
+
+/** An address of no page of the shop: the web app renders its not-found page there. */
+const NOT_FOUND_PATH = '/404';
 
 const PLACEHOLDER = '<script id="tenant-data" type="application/json"></script>';
 
@@ -44,6 +57,8 @@ export type PageExtras = {
   /** The page's `<title>` (default: the shop's name) and language (default: the shop's). */
   title?: string;
   lang?: string;
+  /** The app's root element with the page rendered on the server (page-render.ts). */
+  body?: string;
 };
 
 /**
@@ -61,6 +76,10 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
       `<html lang="${htmlLang(extras.lang ?? tenant.defaultLanguage)}" data-theme="${escapeHtml(tenant.theme.variant)}" style="${escapeHtml(themeStyle(tenant.theme))}"`,
     );
   if (extras.head) html = html.replace('</head>', `${extras.head}\n  </head>`);
+  if (extras.body) {
+    // The page reads without JavaScript: the notice that it needs it goes.
+    html = html.replace('<div id="root"></div>', extras.body).replace(/<noscript>[^<]*<\/noscript>\s*/, '');
+  }
   const data = [
     extras.firstView ? `<script id="first-view" type="application/json">${extras.firstView}</script>` : '',
     extras.texts ? `<script id="first-view-texts" type="application/json">${extras.texts}</script>` : '',
@@ -119,12 +138,6 @@ export function firstViewTexts(assets: FirstViewAssets | null, view: FirstViewPa
   return JSON.stringify({ lang, shell, areas }).replace(/</g, '\\u003c');
 }
 
-function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 });
-}
-
 function isAppPath(url: string): boolean {
   return !/^\/(api|oauth|media)(\/|$|\?)/.test(url);
 }
@@ -149,26 +162,18 @@ async function pageExtras(
   app: FastifyInstance,
   ctx: AppContext,
   assets: FirstViewAssets | null,
+  render: RenderPage | null,
   tenant: Tenant,
   request: FastifyRequest,
+  url: URL,
+  lang: Language,
+  viewportWidth: number,
 ): Promise<{ extras: PageExtras; status: 200 | 404; noindex: boolean }> {
-  let url: URL;
-  try {
-    url = new URL(request.url, 'http://shop.invalid');
-  } catch {
-    return { extras: {}, status: 200, noindex: !tenant.publicTenant };
-  }
   const view = tenant.publicTenant ? firstViewPage(url.pathname) : null;
-  const lang = likelyLanguage(tenant, url.searchParams, request.headers['accept-language']);
   const ask = askOwnApi(app, tenant);
   let answers: FirstViewAnswer[] = [];
-  let metaAnswers: FirstViewAnswer[] = [];
-  const content = tenant.publicTenant ? contentPageOf(url.pathname) : null;
   try {
-    [answers, metaAnswers] = await Promise.all([
-      view ? firstViewAnswers(view, tenant, lang, url.searchParams, ask) : [],
-      content ? ask({ call: 'content/ajaxGet', body: { page: content, lang } }).then((a) => (a ? [a] : [])) : [],
-    ]);
+    answers = view ? await firstViewAnswers(view, tenant, lang, url.searchParams, ask) : [];
   } catch (error) {
     // The page works without them: the web app asks the API.
     request.log.warn({ err: error }, 'first view answers failed');
@@ -181,10 +186,33 @@ async function pageExtras(
     pathname: url.pathname,
     query: url.searchParams,
     view,
-    answers: [...answers, ...metaAnswers],
+    answers,
     pageNames: shell?.pages ?? {},
   });
   const links = view ? firstViewLinks(assets, view, firstViewImages(view, answers)) : '';
+  let body: string | undefined;
+  if (render) {
+    // A product or group the shop does not have: the not-found page, for crawlers and readers
+    // without JavaScript; the browser's app renders the address anew (it finds it missing too).
+    const missing = meta.status === 404;
+    try {
+      const page = await render({
+        url: missing ? NOT_FOUND_PATH : request.url,
+        tenant,
+        lang,
+        firstView: renderedAnswers(answers),
+        viewportWidth,
+      });
+      if (page) {
+        body = renderedRoot(page.html, missing ? null : page.media);
+        // An address the shop has no page for (the web app's routes decide).
+        if (page.notFound) meta.status = 404;
+      }
+    } catch (error) {
+      // The browser renders the page as before.
+      request.log.warn({ err: error }, 'server render failed');
+    }
+  }
   return {
     extras: {
       head: [links, metaTags(meta, tenant)].filter(Boolean).join('\n'),
@@ -192,6 +220,7 @@ async function pageExtras(
       texts: view ? firstViewTexts(assets, view, lang) : undefined,
       title: documentTitle(meta, tenant),
       lang: meta.lang,
+      body,
     },
     status: meta.status,
     noindex: meta.noindex,
@@ -213,6 +242,9 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
   const dist = ctx.config.webDist;
   const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   const assets = dist ? readAssets(dist) : null;
+  const render = await loadPageRender(dist);
+  const pages = new PageCache();
+  keepInStep(app, ctx.db, pages);
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -247,16 +279,41 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
           '<!doctype html><html lang="en"><title>Not built</title><p>The web app is not built: run npm run build.</p></html>',
         );
     }
-    const { extras, status, noindex } = await pageExtras(app, ctx, assets, tenant, request);
-    const html = renderIndex(template, tenant, extras);
-    if (noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+    let url: URL;
+    try {
+      url = new URL(request.url, 'http://shop.invalid');
+    } catch {
+      return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><title>Bad request</title>');
+    }
+    const lang = likelyLanguage(tenant, url.searchParams, request.headers['accept-language']);
+    const viewportWidth = viewportWidthOf(request.headers);
+    // The page is a guest's whoever asks (a customer's own parts are filled in by the browser),
+    // so it is kept per shop (as its settings stand), language, layout and address.
+    const key = `${tenantStamp(tenant)}|${lang}|${viewportWidth}|${request.url}`;
+    const page =
+      pages.lookup(key) ??
+      (await pages.keep(tenant.id, key, async () => {
+        const { extras, status, noindex } = await pageExtras(
+          app,
+          ctx,
+          assets,
+          render,
+          tenant,
+          request,
+          url,
+          lang,
+          viewportWidth,
+        );
+        return servedPage(renderIndex(template, tenant, extras), status, noindex);
+      }));
+    if (page.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
-      .code(status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language');
+      .header('vary', 'accept-encoding, accept-language, sec-ch-ua-mobile, user-agent');
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encode(html, encoding));
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }

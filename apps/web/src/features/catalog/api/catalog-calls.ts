@@ -11,7 +11,7 @@ import type {
 } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { firstViewTime, takeFirstViewAnswer } from '../../../lib/first-view.ts';
+import { firstViewQuery as firstView } from '../../../lib/first-view.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
@@ -25,22 +25,6 @@ function useCatalogReady(): { enabled: boolean; session: string; guest: boolean 
   const loggedIn = useAuthStore((s) => s.loggedIn);
   const tenantId = useAuthStore((s) => s.tenantId);
   return { enabled: !isProcessing, session: `${tenantId}:${loggedIn ? 'customer' : 'guest'}`, guest: !loggedIn };
-}
-
-/**
- * A guest's first query of a call starts with the answer the server embedded in the page, if
- * it embedded one for exactly this body (lib/first-view.ts); otherwise it asks the server.
- */
-function firstView<A, T = A>(guest: boolean, call: string, body: unknown, pick?: (answer: A) => T) {
-  if (!guest) return {};
-  return {
-    initialData: () => {
-      const answer = takeFirstViewAnswer<A>(call, body);
-      if (answer === undefined) return undefined;
-      return pick ? pick(answer) : (answer as unknown as T);
-    },
-    initialDataUpdatedAt: firstViewTime,
-  };
 }
 
 export type ProductQuery = Partial<

@@ -89,7 +89,12 @@ export function GroupListing({
       <>
         <ProductGrid products={listing.products} layout={state.view} busy={listing.busy} />
         {listing.pages !== null && listing.pages > 1 ? (
-          <Pagination page={listing.page} pages={listing.pages} onChange={(page) => update({ page })} />
+          <Pagination
+            page={listing.page}
+            pages={listing.pages}
+            onChange={(page) => update({ page })}
+            hrefOf={state.pageHref}
+          />
         ) : null}
       </>
     );

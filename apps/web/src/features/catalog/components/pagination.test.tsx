@@ -49,4 +49,21 @@ describe('pagination', () => {
     fireEvent.click(screen.getByLabelText('Page 2'));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('with addresses, the pages are links that work without JavaScript; a plain click changes the page in place', () => {
+    const onChange = vi.fn();
+    render(<Pagination page={1} pages={3} onChange={onChange} hrefOf={(p) => `?page=${p}`} />);
+    const next = screen.getByTestId('pagination-next');
+    expect(next.tagName).toBe('A');
+    expect(next.getAttribute('href')).toBe('?page=2');
+    expect(screen.getByLabelText('Page 3').getAttribute('href')).toBe('?page=3');
+    // Nowhere to go back to: no link.
+    expect((screen.getByTestId('pagination-previous') as HTMLButtonElement).disabled).toBe(true);
+    const plain = fireEvent.click(next);
+    expect(plain).toBe(false); // the browser does not follow it: the app changes the page
+    expect(onChange).toHaveBeenCalledWith(2);
+    // With a modifier the browser follows the link (a new tab), the page stays.
+    expect(fireEvent.click(screen.getByLabelText('Page 3'), { ctrlKey: true })).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { isValidPage } from '@shop/contract';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import styles from './pagination.module.css';
 
@@ -18,25 +19,64 @@ export function pageItems(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-type Props = { page: number; pages: number; onChange: (page: number) => void };
+type Props = {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  /** The address of a page: the pages are then links, which also work without JavaScript. */
+  hrefOf?: (page: number) => string;
+};
+
+type TargetProps = {
+  target: number;
+  hrefOf: ((page: number) => string) | undefined;
+  go: (page: number) => void;
+  disabled?: boolean;
+  children: ReactNode;
+} & Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'aria-label' | 'aria-current'> & {
+    'data-testid'?: string;
+  };
+
+/** A page to go to: a link where the listing has addresses for its pages, else a button. */
+function PageTarget({ target, hrefOf, go, disabled = false, children, ...props }: TargetProps) {
+  if (!hrefOf || disabled) {
+    return (
+      <button type="button" {...props} onClick={() => go(target)} disabled={disabled}>
+        {children}
+      </button>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click changes the page in place; with a modifier the browser opens the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(target);
+  };
+  return (
+    <a href={hrefOf(target)} {...props} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
 
 /** Previous, page numbers and next. A page outside 1..pages is ignored (SPEC.md §5). */
-export function Pagination({ page, pages, onChange }: Props) {
+export function Pagination({ page, pages, onChange, hrefOf }: Props) {
   const { t } = useTranslation();
   const go = (target: number) => {
     if (target !== page && isValidPage(target, pages)) onChange(target);
   };
   return (
     <nav className={styles.pagination} aria-label={t('catalog.pagination.label')} data-testid="pagination">
-      <button
-        type="button"
+      <PageTarget
+        target={page - 1}
+        hrefOf={hrefOf}
+        go={go}
         className={styles.step}
-        onClick={() => go(page - 1)}
         disabled={page <= 1}
         data-testid="pagination-previous"
       >
         <span aria-hidden="true">‹</span> <span className={styles.stepLabel}>{t('catalog.pagination.previous')}</span>
-      </button>
+      </PageTarget>
       <ul className={styles.pages}>
         {pageItems(page, pages).map((p, i) =>
           p === null ? (
@@ -46,28 +86,30 @@ export function Pagination({ page, pages, onChange }: Props) {
             </li>
           ) : (
             <li key={p}>
-              <button
-                type="button"
+              <PageTarget
+                target={p}
+                hrefOf={hrefOf}
+                go={go}
                 className={styles.page}
-                onClick={() => go(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('catalog.pagination.page', { page: p })}
               >
                 <span className="tabular">{p}</span>
-              </button>
+              </PageTarget>
             </li>
           ),
         )}
       </ul>
-      <button
-        type="button"
+      <PageTarget
+        target={page + 1}
+        hrefOf={hrefOf}
+        go={go}
         className={styles.step}
-        onClick={() => go(page + 1)}
         disabled={page >= pages}
         data-testid="pagination-next"
       >
         <span className={styles.stepLabel}>{t('catalog.pagination.next')}</span> <span aria-hidden="true">›</span>
-      </button>
+      </PageTarget>
     </nav>
   );
 }

@@ -51,7 +51,12 @@ export default function ResultsPage() {
       <>
         <ProductGrid products={listing.products} busy={listing.busy} />
         {listing.pages !== null && listing.pages > 1 ? (
-          <Pagination page={listing.page} pages={listing.pages} onChange={(page) => update({ page })} />
+          <Pagination
+            page={listing.page}
+            pages={listing.pages}
+            onChange={(page) => update({ page })}
+            hrefOf={state.pageHref}
+          />
         ) : null}
       </>
     );

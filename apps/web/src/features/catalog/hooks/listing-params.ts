@@ -89,5 +89,13 @@ export function useListingParams(filterKey = 'filter') {
     },
     [setParams, filterKey],
   );
-  return { ...state, params, update };
+  /** The address of a page of the listing, for a plain link (it works without JavaScript too). */
+  const pageHref = useCallback(
+    (page: number) => {
+      const search = listingSearch(params, { page }, filterKey).toString();
+      return search ? `?${search}` : '?';
+    },
+    [params, filterKey],
+  );
+  return { ...state, params, update, pageHref };
 }

@@ -1,6 +1,7 @@
 import type { ContentBodies, ContentPageAnswer, ContentPageName } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { firstViewQuery } from '../../../lib/first-view.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
@@ -28,5 +29,12 @@ export function useContentPage<P extends ContentPageName>(page: P) {
       >,
     enabled: !isProcessing,
     staleTime: 60_000,
+    // A guest's first view of the page may come with the page (decision 004).
+    ...firstViewQuery<ContentPageAnswer, Omit<ContentPageAnswer, 'body'> & { body: ContentBodies[P] }>(
+      !loggedIn && !isProcessing,
+      'content/ajaxGet',
+      { page, lang },
+      (answer) => answer as Omit<ContentPageAnswer, 'body'> & { body: ContentBodies[P] },
+    ),
   });
 }
