@@ -37,7 +37,9 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 }
 
 type Figures = { score: number; lcp: number; tbt: number; cls: number };
-type Result = Figures & { preset: 'desktop' | 'mobile'; page: string };
+/** `mobile, browser-rendered`: the mobile preset on a shop that leaves every page to the browser (SHOP_SERVER_RENDER=false). */
+type Preset = 'desktop' | 'mobile' | 'mobile, browser-rendered';
+type Result = Figures & { preset: Preset; page: string };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,6 +66,8 @@ async function measure(url: string, preset: 'desktop' | 'mobile') {
 }
 
 const shop = await startShop();
+// The same pages as before server rendering, in the same run: LCP's yardstick (issue 25).
+const browserRendered = PRESETS.includes('mobile') ? await startShop({ env: { SHOP_SERVER_RENDER: 'false' } }) : null;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
@@ -91,13 +95,17 @@ try {
   const results: Result[] = [];
   const row = (r: Result) =>
     `| ${r.preset} | ${r.page} | ${r.score.toFixed(0)} | ${r.lcp.toFixed(0)} ms | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)} |`;
-  for (const preset of PRESETS) {
+  const passes: { preset: Preset; base: string }[] = PRESETS.map((preset) => ({ preset, base }));
+  if (browserRendered) {
+    passes.push({ preset: 'mobile, browser-rendered', base: `http://localhost:${browserRendered.port}` });
+  }
+  for (const { preset, base } of passes) {
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await measure(base + page, preset);
+        const lhr = await measure(base + page, preset === 'desktop' ? 'desktop' : 'mobile');
         if (LHR_DIR) {
-          const name = `${preset}-${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
+          const name = `${preset.replace(/\W+/g, '-')}-${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${i + 1}.json`;
           writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
         }
         runs.push({
@@ -123,4 +131,5 @@ try {
 } finally {
   chrome.kill();
   await shop.close();
+  await browserRendered?.close();
 }

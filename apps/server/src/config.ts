@@ -27,6 +27,12 @@ export interface Config {
    * autovacuum off; db/statistics.ts). SHOP_STATISTICS=false turns it off.
    */
   statisticsUpkeep: boolean;
+  /**
+   * Whether pages come rendered by the web app's server render where it is built (issue 25);
+   * `SHOP_SERVER_RENDER=false` leaves every page to the browser, as before it (the bench's
+   * comparison, and a way back should a render misbehave).
+   */
+  serverRender: boolean;
   /** Built web app (index.html and assets); null when not served. */
   webDist: string | null;
   /** Built back office (apps/admin/dist); null when not served. */
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     statisticsUpkeep: env.SHOP_STATISTICS !== 'false',
+    serverRender: env.SHOP_SERVER_RENDER !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     adminDist: existsSync(path.join(adminDist, 'index.html')) ? adminDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -71,7 +71,11 @@ function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
   if (media && container.firstElementChild && document.documentElement.lang === htmlLang(lang) && seesGuestPage()) {
     hydrateWithMedia(media);
     takeStateAsInitial();
-    hydrateRoot(container, app);
+    // As a transition, taking the page over yields to the browser every few milliseconds: the
+    // page is there already, and a tap on it is not held up by one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -43,6 +43,14 @@ beforeAll(async () => {
     mkdirSync(path.dirname(to), { recursive: true });
     writeFileSync(to, readFileSync(from));
   }
+  // The built template's app script and notice, as Vite writes them.
+  const index = path.join(web, 'dist', 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8')
+      .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>')
+      .replace('<div id="root"></div>', '<noscript>This shop needs JavaScript.</noscript><div id="root"></div>'),
+  );
   mkdirSync(path.join(web, 'dist-server'));
   writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), RENDER);
   t = await createTestApp({ webDist: path.join(web, 'dist') });
@@ -119,7 +127,7 @@ describe('pages rendered on the server', () => {
     const hinted = await get('/article/50', 't4.localhost', { 'sec-ch-ua-mobile': '?1' });
     expect(media(hinted.body)).toBe('{"(min-width: 768px)":false}');
     // A rendered page reads without JavaScript: no notice that it needs it.
-    expect(desktop.body).not.toContain('<noscript>');
+    expect(desktop.body).not.toContain('needs JavaScript');
   });
 
   it('a render that fails or leaves the page to the browser serves the page as before', async () => {
@@ -128,7 +136,18 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script id="first-view"');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(res.body).toContain('<noscript>This shop needs JavaScript.</noscript>');
     }
+  });
+
+  it("a rendered page asks for the app's code after its styles and pictures, and hides what needs the script where it does not run", async () => {
+    const body = (await get('/article/54')).body;
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(body).not.toContain('needs JavaScript');
+    expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
   });
 
   it("renders a guest's page whoever asks: a signed-in customer's name, token or cookies never reach the page", async () => {

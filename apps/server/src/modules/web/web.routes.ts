@@ -30,6 +30,9 @@ import {
   viewportWidthOf,
 } from './page-render.ts';
 
+/** Where the page's script does not run, what needs it is hidden (public/no-script.css). */
+const WITHOUT_SCRIPT = '<noscript><link rel="stylesheet" href="/no-script.css"></noscript>';
+
 /** An address of no page of the shop: the web app renders its not-found page there. */
 const NOT_FOUND_PATH = '/404';
 
@@ -77,8 +80,15 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
     );
   if (extras.head) html = html.replace('</head>', `${extras.head}\n  </head>`);
   if (extras.body) {
-    // The page reads without JavaScript: the notice that it needs it goes.
-    html = html.replace('<div id="root"></div>', extras.body).replace(/<noscript>[^<]*<\/noscript>\s*/, '');
+    // The page reads without JavaScript: the notice that it needs it goes, and the app's code
+    // comes after what the page shows (its styles and first image), not ahead of them
+    // (decision 017).
+    html = codeAfterContent(
+      html
+        .replace('<div id="root"></div>', extras.body)
+        .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+        .replace('</head>', `  ${WITHOUT_SCRIPT}\n  </head>`),
+    );
   }
   const data = [
     extras.firstView ? `<script id="first-view" type="application/json">${extras.firstView}</script>` : '',
@@ -86,6 +96,17 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
   ].filter(Boolean);
   if (data.length > 0) html = html.replace('</body>', `  ${data.join('\n  ')}\n  </body>`);
   return html;
+}
+
+/**
+ * The app's code of a rendered page comes after what the page shows (its styles and first
+ * picture), not ahead of them: the module script and the page's module preloads at low priority
+ * (decision 017).
+ */
+function codeAfterContent(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /**
@@ -242,7 +263,7 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
   const dist = ctx.config.webDist;
   const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   const assets = dist ? readAssets(dist) : null;
-  const render = await loadPageRender(dist);
+  const render = ctx.config.serverRender ? await loadPageRender(dist) : null;
   const pages = new PageCache();
   keepInStep(app, ctx.db, pages);
   if (dist) {

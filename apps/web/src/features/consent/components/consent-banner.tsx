@@ -20,6 +20,8 @@ export function ConsentBanner({ onIntent }: { onIntent?: () => void }) {
       className={styles.banner}
       aria-label={t('cookies.bannerLabel')}
       data-testid="cookie-banner"
+      // Its buttons need the script: a page read without it hides the banner (no-script.css).
+      data-needs-script=""
       onPointerEnter={onIntent}
       onPointerDown={onIntent}
       onFocus={onIntent}

@@ -1,27 +1,12 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_COOKIE_SETTINGS_EVENT, useConsentStore } from '../hooks/consent-store.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 
 const loadModal = () => import('./cookie-settings-modal.tsx');
 const CookieSettingsModal = lazy(() => loadModal().then((m) => ({ default: m.CookieSettingsModal })));
 
-const never = () => () => {};
-
 /**
- * Whether the page runs its script: false in the server's render and while the browser takes
- * that HTML over, true from then on. The banner's buttons need the script, so a page read
- * without it (or before it runs) shows no banner that cannot be answered.
- */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The banner until the shopper chose (once the page runs its script), and the settings modal, which the banner, the footer
+ * The banner until the shopper chose, and the settings modal, which the banner, the footer
  * button and the `shop:open-cookie-settings` window event open. The modal loads with its first
  * opening (fetched ahead as soon as the shopper points at, touches or focuses the banner).
  */
@@ -30,7 +15,6 @@ export function ConsentHost() {
   const settingsOpen = useConsentStore((s) => s.settingsOpen);
   const openSettings = useConsentStore((s) => s.openSettings);
   const [used, setUsed] = useState(false);
-  const interactive = useInteractive();
 
   useEffect(() => {
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
@@ -43,7 +27,7 @@ export function ConsentHost() {
 
   return (
     <>
-      {choice === null && interactive ? <ConsentBanner onIntent={() => void loadModal()} /> : null}
+      {choice === null ? <ConsentBanner onIntent={() => void loadModal()} /> : null}
       {used || settingsOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsModal />
