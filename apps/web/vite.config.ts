@@ -17,6 +17,15 @@ const proxy = {
  * the same pages (`dist-server/`, loaded by the shop's server), which takes none of the client's
  * build steps (start-up JS report, first-view asset list, compression).
  */
+/** The content pages (app/pages.tsx) by their page names, with their components' files. */
+const CONTENT_PAGE_MODULES = {
+  about: 'about-page',
+  faq: 'faq-page',
+  terms: 'terms-page',
+  contact: 'contact-page',
+  cookieinformation: 'cookie-information-page',
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
@@ -30,14 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           shop: { module: /\/features\/catalog\/components\/shop-page\.tsx$/, areas: ['catalog'] },
           article: { module: /\/features\/product\/components\/product-page\.tsx$/, areas: ['product'] },
           results: { module: /\/features\/catalog\/components\/results-page\.tsx$/, areas: ['catalog'] },
-          about: { module: /\/features\/content\/components\/about-page\.tsx$/, areas: ['content'] },
-          faq: { module: /\/features\/content\/components\/faq-page\.tsx$/, areas: ['content'] },
-          terms: { module: /\/features\/content\/components\/terms-page\.tsx$/, areas: ['content'] },
-          contact: { module: /\/features\/content\/components\/contact-page\.tsx$/, areas: ['content'] },
-          cookieinformation: {
-            module: /\/features\/content\/components\/cookie-information-page\.tsx$/,
-            areas: ['content'],
-          },
+          ...Object.fromEntries(
+            Object.entries(CONTENT_PAGE_MODULES).map(([page, file]) => [
+              page,
+              { module: new RegExp(`/features/content/components/${file}\\.tsx$`), areas: ['content'] },
+            ]),
+          ),
         }),
         compressAssets(),
       ],

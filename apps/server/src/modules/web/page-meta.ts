@@ -38,6 +38,9 @@ export interface PageMeta {
 /** The pages whose content is the shopper's own (cart, checkout, account...): never indexed. */
 const PRIVATE_PATHS = /^\/(cart|checkout|account|login|resetPassword|results|quick-order)(\/|$)/;
 
+/** The shop's not-found page's own address (apps/web routing.ts), also where the server renders it. */
+export const NOT_FOUND_PATH = '/404';
+
 /** A description of at most `max` characters, cut at a word. */
 export function shorten(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -236,7 +239,7 @@ export function pageMeta(input: MetaInput): PageMeta {
         ]),
       );
     }
-  } else if (input.pathname === '/404') {
+  } else if (input.pathname === NOT_FOUND_PATH) {
     meta.status = 404;
     meta.title = named(pageNames.notFound);
   } else {

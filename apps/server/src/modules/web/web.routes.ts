@@ -18,7 +18,7 @@ import {
   firstViewPage,
   likelyLanguage,
 } from './first-view.ts';
-import { documentTitle, metaTags, pageMeta } from './page-meta.ts';
+import { documentTitle, metaTags, NOT_FOUND_PATH, pageMeta } from './page-meta.ts';
 import {
   loadPageRender,
   PageCache,
@@ -32,9 +32,6 @@ import {
 
 /** Where the page's script does not run, what needs it is hidden (public/no-script.css). */
 const WITHOUT_SCRIPT = '<noscript><link rel="stylesheet" href="/no-script.css"></noscript>';
-
-/** An address of no page of the shop: the web app renders its not-found page there. */
-const NOT_FOUND_PATH = '/404';
 
 const PLACEHOLDER = '<script id="tenant-data" type="application/json"></script>';
 
