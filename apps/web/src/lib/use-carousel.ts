@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export type Carousel = EmblaCarouselType;
@@ -21,7 +21,16 @@ export function useCarousel<T extends HTMLElement>(options: EmblaOptionsType) {
   const sectionRef = useRef<T>(null);
   const near = useNearViewport(sectionRef);
   const [woken, setWoken] = useState(false);
-  const [viewportRef, api] = useEmblaCarousel(options);
+  const [emblaRef, api] = useEmblaCarousel(options);
+  // Embla keeps its viewport in state, set from this ref as React attaches it, which would
+  // render the carousel again at once, in one task; as a transition that render yields to the
+  // browser like the rest (on a server-rendered page it comes right after hydration).
+  const viewportRef = useCallback(
+    (element: HTMLElement | null) => {
+      startTransition(() => emblaRef(element));
+    },
+    [emblaRef],
+  );
   const pending = useRef<((carousel: Carousel) => void) | null>(null);
 
   useEffect(() => {
