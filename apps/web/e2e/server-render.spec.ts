@@ -90,6 +90,15 @@ test('after taking over the server HTML the page works: a package goes into the 
   expect(problems).toEqual([]);
 });
 
+test('before the app has come, the header search works as a plain form', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(tenantUrl(4, '/about?lang=en'));
+  await page.getByTestId('search-input').fill('seal');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/results\?q=seal$/);
+  await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+});
+
 test('without JavaScript a listing shows its products and pages on by plain links', async ({ browser, request }) => {
   // Search results by an article number's prefix: more than one page of 20.
   const [product] = await guestCall<Summary[]>(request, 4, 'articleContainer/ajaxList', { limit: 1, offset: 0 });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shop/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -14,12 +14,20 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = pathname === '/results' ? (params.get('q') ?? '') : '';
   const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  // The field follows the address's search when that changes (not on mount: what a shopper typed
+  // before the app took the page over is kept, lib/early-input.ts).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
 
   return (
+    // With an address, the search works as plain HTML too (before the app has taken a server-rendered page over).
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser, screen reader and test tool knows; <search> is too new for some
     <form
       role="search"
+      action="/results"
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
