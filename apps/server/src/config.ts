@@ -33,6 +33,13 @@ export interface Config {
    * comparison, and a way back should a render misbehave).
    */
   serverRender: boolean;
+  /**
+   * Whether a rendered page asks for the app's code only once it has loaded and painted, through
+   * its starter (public/app-start.js, which holds what the shopper does until the app has taken
+   * the page over); `SHOP_CODE_AFTER_PAINT=true`. Off by default: see decision 017 for what is
+   * still missing.
+   */
+  codeAfterPaint: boolean;
   /** Built web app (index.html and assets); null when not served. */
   webDist: string | null;
   /** Built back office (apps/admin/dist); null when not served. */
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     statisticsUpkeep: env.SHOP_STATISTICS !== 'false',
     serverRender: env.SHOP_SERVER_RENDER !== 'false',
+    codeAfterPaint: env.SHOP_CODE_AFTER_PAINT === 'true',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     adminDist: existsSync(path.join(adminDist, 'index.html')) ? adminDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
+import { appRunning, tenantUrl } from './fixtures.ts';
 import { expectAccessible, expectNoMissingTranslations, WIDTHS } from './quality.ts';
 
 const CONSENT_MAX_AGE_S = 15780000;
@@ -102,6 +102,8 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
     test('the shop:open-cookie-settings event opens the settings', async ({ page }) => {
       await page.goto(tenantUrl(4, '/cookieinformation?lang=en'));
       await expect(page.getByTestId('page-cookieinformation')).toBeVisible();
+      // The event is the app's: it listens once it runs the page.
+      await appRunning(page);
       await page.evaluate(() => window.dispatchEvent(new Event('shop:open-cookie-settings')));
       await expect(page.getByTestId('cookie-settings')).toBeVisible();
     });

@@ -50,6 +50,18 @@ export function tenantUrl(tenant: number, path = '/'): string {
 }
 
 /**
+ * Until the app runs the page: a page the server rendered shows before the app's code has even
+ * been asked for (public/app-start.js asks once the page has painted); the app has it once its
+ * starter's holding is over. (A page the browser renders has no starter.)
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const early = (window as { shopEarly?: { over: boolean } }).shopEarly;
+    return early === undefined || early.over;
+  });
+}
+
+/**
  * Signs in through the API (as the login form would) and stores the session where the app
  * keeps it, so a test can start from the signed-in state without typing.
  */
@@ -57,6 +69,7 @@ export async function signIn(page: Page, tenant: number, username: string): Prom
   await page.goto(tenantUrl(tenant, '/cookieinformation'));
   // Let the app finish starting before the session appears under it.
   await expect(page.getByTestId('page-cookieinformation')).toBeVisible();
+  await appRunning(page);
   const answer = await page.evaluate(
     async ({ tenant, username, password }) => {
       const res = await fetch(`/api/login?tenant=${tenant}`, {

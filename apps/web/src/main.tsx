@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { LANGUAGES, type Language, type Tenant } from '@shop/contract';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_COMPONENTS } from './app/pages.tsx';
@@ -9,6 +9,7 @@ import { AppRoutes } from './app/router.tsx';
 import { decideRoute, tenantRouteSettings } from './app/routing.ts';
 import { StartupError } from './app/startup-error.tsx';
 import { useConsentStore } from './features/consent/index.ts';
+import { replayEarlyInput } from './lib/early-input.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
 import { browserLanguages, chooseLanguage, htmlLang } from './lib/language.ts';
 import { hydrateWithMedia, sameMedia, serverMedia, takeStateAsInitial } from './lib/server-render.ts';
@@ -54,6 +55,12 @@ function seesGuestPage(): boolean {
   );
 }
 
+/** Once the page is taken over: what the shopper did before is replayed (lib/early-input.ts). */
+function AfterHydration(): null {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
+
 let clientRoot: Root | null = null;
 
 /** The root the app renders into anew (one per page, kept for a retry after a start-up error). */
@@ -74,10 +81,18 @@ function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
     // As a transition, taking the page over yields to the browser every few milliseconds: the
     // page is there already, and a tap on it is not held up by one long task.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <AfterHydration />
+        </>,
+      );
     });
     return;
   }
+  // The server's HTML goes: what was done on it cannot be replayed.
+  replayEarlyInput();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the page shows once it is complete).
   const root = rootOf(container);
@@ -114,6 +129,7 @@ async function boot(container: HTMLElement): Promise<void> {
     const lang = chooseLanguage(all, readLanguage(), browserLanguages());
     await loadLanguage(lang).catch(() => undefined);
     initI18n(lang);
+    replayEarlyInput();
     rootOf(container).render(<StartupError onRetry={() => void boot(container)} />);
   }
 }
@@ -122,5 +138,8 @@ const container = document.getElementById('root');
 // A page the server rendered for a guest stays until the app takes it over; for anyone else it
 // goes at once, so that nothing is clicked before the app renders it anew.
 // (also where the page was laid out for another width than this browser's).
-if (container && !(seesGuestPage() && sameMedia(serverMedia(container) ?? {}))) container.replaceChildren();
+if (container && !(seesGuestPage() && sameMedia(serverMedia(container) ?? {}))) {
+  container.replaceChildren();
+  replayEarlyInput();
+}
 if (container) void boot(container);

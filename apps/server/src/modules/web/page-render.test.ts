@@ -48,7 +48,10 @@ beforeAll(async () => {
   writeFileSync(
     index,
     readFileSync(index, 'utf8')
-      .replace('</head>', '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>')
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc.js"></head>',
+      )
       .replace('<div id="root"></div>', '<noscript>This shop needs JavaScript.</noscript><div id="root"></div>'),
   );
   mkdirSync(path.join(web, 'dist-server'));
@@ -146,8 +149,23 @@ describe('pages rendered on the server', () => {
     expect(body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
     );
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-abc.js">');
     expect(body).not.toContain('needs JavaScript');
     expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
+  });
+
+  it("with codeAfterPaint, the page's starter asks for the app's code and its parts, and nothing else does", async () => {
+    t.config.codeAfterPaint = true;
+    try {
+      const body = (await get('/article/54?after-paint')).body;
+      expect(body).toMatch(
+        /<script src="\/app-start.js" async data-app="\/assets\/index-abc.js" data-modules="\/assets\/shared-abc.js(?: \/assets\/[\w.-]+\.js)*"><\/script>\s*<\/head>/,
+      );
+      expect(body).not.toContain('<script type="module"');
+      expect(body).not.toContain('rel="modulepreload"');
+    } finally {
+      t.config.codeAfterPaint = false;
+    }
   });
 
   it("renders a guest's page whoever asks: a signed-in customer's name, token or cookies never reach the page", async () => {

@@ -59,6 +59,8 @@ export type PageExtras = {
   lang?: string;
   /** The app's root element with the page rendered on the server (page-render.ts). */
   body?: string;
+  /** With `body`: the app's code asked for by the page's starter once it has painted (config `codeAfterPaint`). */
+  codeAfterPaint?: boolean;
 };
 
 /**
@@ -80,12 +82,11 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
     // The page reads without JavaScript: the notice that it needs it goes, and the app's code
     // comes after what the page shows (its styles and first image), not ahead of them
     // (decision 017).
-    html = codeAfterContent(
-      html
-        .replace('<div id="root"></div>', extras.body)
-        .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-        .replace('</head>', `  ${WITHOUT_SCRIPT}\n  </head>`),
-    );
+    const page = html
+      .replace('<div id="root"></div>', extras.body)
+      .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+      .replace('</head>', `  ${WITHOUT_SCRIPT}\n  </head>`);
+    html = extras.codeAfterPaint ? codeAfterPaint(page) : codeAfterContent(page);
   }
   const data = [
     extras.firstView ? `<script id="first-view" type="application/json">${extras.firstView}</script>` : '',
@@ -104,6 +105,29 @@ function codeAfterContent(html: string): string {
   return html
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * The app's code of a rendered page once it has painted (config `codeAfterPaint`): the module
+ * script and the module preloads become the page's starter (public/app-start.js), which
+ * requests them once the page has loaded and painted, or at the shopper's first touch, key or
+ * focus, and holds what the shopper does until the app has taken the page over (decision 017).
+ */
+function codeAfterPaint(html: string): string {
+  const modules: string[] = [];
+  let app: string | null = null;
+  const rest = html
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_all, href: string) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/, (_all, src: string) => {
+      app = src;
+      return '';
+    });
+  if (app === null) return html;
+  const starter = `<script src="/app-start.js" async data-app="${escapeHtml(app)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
+  return rest.replace('</head>', `  ${starter}\n  </head>`);
 }
 
 /**
@@ -239,6 +263,7 @@ async function pageExtras(
       title: documentTitle(meta, tenant),
       lang: meta.lang,
       body,
+      codeAfterPaint: ctx.config.codeAfterPaint,
     },
     status: meta.status,
     noindex: meta.noindex,
