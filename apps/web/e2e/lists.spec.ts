@@ -254,6 +254,8 @@ test.describe('order lists', () => {
 
 for (const [widthName, viewport] of Object.entries(WIDTHS)) {
   test(`order lists at ${widthName} width: accessible, translated, nothing sideways`, async ({ page }) => {
+    // Three accessibility scans and a full-page screenshot: about 30 s on a slow 2-core machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.context().addCookies([{ name: 'shop_consent', value: 'necessary.v1', url: tenantUrl(4) }]);
     await signIn(page, 4, 'business.4@example.com');
