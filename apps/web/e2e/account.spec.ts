@@ -14,6 +14,7 @@ async function loadAll(page: Page): Promise<void> {
 
 test.describe('account area (tenant 4)', () => {
   test('overview: tabs follow the path, recommended products, 3 orders and load more adds 3', async ({ page }) => {
+    test.slow(); // three widths, each with an accessibility scan and a screenshot: near 30 s on a slow 2-core machine
     await signIn(page, 4, 'business.4@example.com');
     for (const [name, viewport] of Object.entries(WIDTHS)) {
       await page.setViewportSize(viewport);

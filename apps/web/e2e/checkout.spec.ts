@@ -292,6 +292,7 @@ test.describe('checkout, guests', () => {
   });
 
   test('every notice of SPEC.md §5, inline errors and focus on the first invalid field', async ({ page }) => {
+    test.slow(); // every notice of the checkout, one after another: near 30 s on a slow 2-core machine
     await page.goto(tenantUrl(4, '/checkout?lang=en'));
     // An empty cart shows the empty-cart state, not the form.
     await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty!');
@@ -336,6 +337,7 @@ test.describe('checkout, signed in', () => {
   test.use({ viewport: WIDTHS.desktop });
 
   test('tenant 4: purchase with print-on-forms; an invalid IBAN shows Invalid', async ({ page }) => {
+    test.slow(); // a purchase through every checkout step: near 30 s on a slow 2-core machine
     await signIn(page, 4, 'business.4@example.com');
     await fillCart(page, 4, { forms: true });
     await openCheckout(page, 4, '?lang=en');

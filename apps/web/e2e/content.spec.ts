@@ -160,6 +160,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
     });
 
     test('tenant 3 signed in: hero on about, 11 questions in Swedish, cookie information', async ({ page }) => {
+      test.slow(); // three content pages with their accessibility scans: near 30 s on a slow 2-core machine
       await signIn(page, 3, 'business.3@example.com');
       await open(page, 3, '/about?lang=sv', 'about');
       await expect(page.getByTestId('about-hero')).toBeVisible();
