@@ -31,7 +31,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
-        initialJsReport({ homeModule: /home-page\.tsx$/, texts: /src\/(features\/catalog\/)?locales\/sv\.json$/ }),
+        initialJsReport({
+          homeModule: /home-page\.tsx$/,
+          texts: /src\/(features\/catalog\/)?locales\/sv\.json$/,
+          // Schemas load with the pages and calls that check answers: evaluated at start-up they
+          // held every page's first task (decision 017).
+          notAtStartUp: [/[\\/]node_modules[\\/]zod[\\/]/],
+        }),
         // The pages whose code the server names in the document and whose texts it carries in it
         // (as app/pages.tsx loads them).
         firstViewAssets({

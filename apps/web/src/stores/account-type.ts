@@ -1,4 +1,4 @@
-import { type Customer, CustomerSchema, StatusOkAnswerSchema } from '@shop/contract';
+import type { Customer } from '@shop/contract';
 import { apiCall } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useCustomerTypeStore } from './customer-type-store.ts';
@@ -8,6 +8,7 @@ export const CUSTOMER_QUERY_KEY = ['customer'] as const;
 
 /** customer/ajaxGetCustomer: the signed-in customer; the account's type becomes the type of the page. */
 export async function fetchCustomer(): Promise<Customer> {
+  const { CustomerSchema } = await import('./account-schemas.ts');
   const customer = await apiCall('customer/ajaxGetCustomer', {}, { schema: CustomerSchema });
   // The account's type applies while signed in (SPEC.md §1): localStorage.privateCustomerType follows it.
   useCustomerTypeStore.getState().setPrivateCustomer(customer.privateCustomerType);
@@ -36,6 +37,7 @@ export async function applyAccountType(tenantId: number): Promise<void> {
  * it. The type shown changes only once the account has it (a refused save changes nothing).
  */
 export async function saveAccountType(privateCustomer: boolean): Promise<void> {
+  const { StatusOkAnswerSchema } = await import('./account-schemas.ts');
   await apiCall(
     'customer/ajaxChangeCustomerType',
     { privateCustomerType: privateCustomer },
