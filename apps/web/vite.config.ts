@@ -26,6 +26,23 @@ const CONTENT_PAGE_MODULES = {
   cookieinformation: 'cookie-information-page',
 };
 
+/**
+ * The pages whose code the server names in the document and whose texts it carries in it (as
+ * app/pages.tsx loads them).
+ */
+const FIRST_VIEW_PAGES = {
+  home: { module: /\/features\/catalog\/components\/home-page\.tsx$/, areas: ['catalog'] },
+  shop: { module: /\/features\/catalog\/components\/shop-page\.tsx$/, areas: ['catalog'] },
+  article: { module: /\/features\/product\/components\/product-page\.tsx$/, areas: ['product'] },
+  results: { module: /\/features\/catalog\/components\/results-page\.tsx$/, areas: ['catalog'] },
+  ...Object.fromEntries(
+    Object.entries(CONTENT_PAGE_MODULES).map(([page, file]) => [
+      page,
+      { module: new RegExp(`/features/content/components/${file}\\.tsx$`), areas: ['content'] },
+    ]),
+  ),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
@@ -34,24 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         initialJsReport({
           homeModule: /home-page\.tsx$/,
           texts: /src\/(features\/catalog\/)?locales\/sv\.json$/,
-          // Schemas load with the pages and calls that check answers: evaluated at start-up they
-          // held every page's first task (decision 017).
+          // Schemas load with the forms and calls that check answers: evaluated at start-up they
+          // held a page's first tasks (decision 017).
           notAtStartUp: [/[\\/]node_modules[\\/]zod[\\/]/],
+          startUpPages: Object.values(FIRST_VIEW_PAGES).map((page) => page.module),
         }),
-        // The pages whose code the server names in the document and whose texts it carries in it
-        // (as app/pages.tsx loads them).
-        firstViewAssets({
-          home: { module: /\/features\/catalog\/components\/home-page\.tsx$/, areas: ['catalog'] },
-          shop: { module: /\/features\/catalog\/components\/shop-page\.tsx$/, areas: ['catalog'] },
-          article: { module: /\/features\/product\/components\/product-page\.tsx$/, areas: ['product'] },
-          results: { module: /\/features\/catalog\/components\/results-page\.tsx$/, areas: ['catalog'] },
-          ...Object.fromEntries(
-            Object.entries(CONTENT_PAGE_MODULES).map(([page, file]) => [
-              page,
-              { module: new RegExp(`/features/content/components/${file}\\.tsx$`), areas: ['content'] },
-            ]),
-          ),
-        }),
+        firstViewAssets(FIRST_VIEW_PAGES),
         compressAssets(),
       ],
   server: { port: 5173, proxy },

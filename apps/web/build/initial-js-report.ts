@@ -18,9 +18,15 @@ type ChunkInfo = {
  * chunk and its static imports, the home page chunk and its static imports, and the texts the
  * home page needs in the default language (the shell's and the catalog's). Over the budget it
  * warns, or fails with SHOP_ENFORCE_JS_BUDGET=true; so does a module of `notAtStartUp` in the
- * entry chunk or its static imports (the code every page evaluates before it runs).
+ * entry chunk, the chunks of `startUpPages` (the pages a first visit can open on) or their static
+ * imports: the code a page evaluates before it runs.
  */
-export function initialJsReport(options: { homeModule: RegExp; texts: RegExp; notAtStartUp?: RegExp[] }): Plugin {
+export function initialJsReport(options: {
+  homeModule: RegExp;
+  texts: RegExp;
+  notAtStartUp?: RegExp[];
+  startUpPages?: RegExp[];
+}): Plugin {
   return {
     name: 'initial-js-report',
     apply: 'build',
@@ -41,7 +47,10 @@ export function initialJsReport(options: { homeModule: RegExp; texts: RegExp; no
         startUp.add(fileName);
         for (const dep of chunks.get(fileName)?.imports ?? []) visitStartUp(dep);
       };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visitStartUp(chunk.fileName);
+      for (const chunk of chunks.values()) {
+        const id = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || options.startUpPages?.some((re) => re.test(id))) visitStartUp(chunk.fileName);
+      }
       const refused = [...startUp].flatMap((fileName) =>
         (chunks.get(fileName)?.moduleIds ?? []).filter((id) => options.notAtStartUp?.some((re) => re.test(id))),
       );

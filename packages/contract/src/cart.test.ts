@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagesLabel, packageText } from './cart.ts';
+import { packagesLabel, packageText } from './package-text.ts';
 
 describe('packages', () => {
   const product = '[sv]Insättningsblankett[en]Deposit form';
