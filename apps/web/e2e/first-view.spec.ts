@@ -105,8 +105,9 @@ test('the locale data loads while the app code downloads: a small classic script
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
+  // The cart is a page the browser renders (the server renders the catalog and content pages).
   const warmup = page.waitForResponse((res) => new URL(res.url()).pathname === '/intl-warmup.js');
-  await page.goto(tenantUrl(4, '/'));
+  await page.goto(tenantUrl(4, '/cart'));
   expect((await warmup).status()).toBe(200);
   const scripts = await page.evaluate(() =>
     Array.from(document.scripts)

@@ -152,3 +152,32 @@ test('without JavaScript: a content page, the search results, an unknown product
   await expect(page.getByTestId('login-page')).toBeVisible();
   await context.close();
 });
+
+test("a server-rendered page loads no locale data: its prices are written without Intl's number formats", async ({
+  page,
+}) => {
+  const warmups: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/intl-warmup.js') warmups.push(req.url());
+  });
+  // Every number format the page makes while the app starts, noted before any script runs.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { numberFormats: string[] }).numberFormats = made;
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args) {
+        made.push(JSON.stringify(args));
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+  await page.goto(tenantUrl(4, '/article/50'));
+  const price = page.getByTestId('product-price').first();
+  const served = await price.textContent();
+  expect(served).toMatch(/\d/);
+  await hydrated(page);
+  await expect(price).toHaveText(served ?? '');
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats)).toEqual([]);
+  expect(warmups).toEqual([]);
+});

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayUnitPrice, formatMoney, formatNumber, roundMinor, sumMinor, toMinor, vatOf, withVat } from './money.ts';
+import {
+  displayUnitPrice,
+  formatMoney,
+  formatNumber,
+  intlLocale,
+  roundMinor,
+  sumMinor,
+  toMinor,
+  vatOf,
+  withVat,
+} from './money.ts';
 
 describe('money', () => {
   it('adds VAT as price × (1 + vat/100), rounded half away from zero', () => {
@@ -67,5 +77,101 @@ describe('formatNumber', () => {
     expect(formatNumber(25.5, 'en')).toBe('25.5');
     expect(formatNumber(25, 'fi')).toBe('25');
     expect(formatNumber(21, 'es')).toBe('21');
+  });
+});
+
+describe('numbers and amounts written as Intl writes them (without loading its locale data)', () => {
+  const LANGS = ['sv', 'en', 'no', 'dk', 'fi', 'es', 'de'];
+  const CURRENCIES = ['SEK', 'EUR', 'GBP', 'DKK', 'NOK', 'USD', 'CHF', 'JPY', 'XYZ'];
+  const intlMoney = (minor: number, currency: string, lang: string) => {
+    const digits = minor % 100 !== 0 ? 2 : 0;
+    return new Intl.NumberFormat(intlLocale(lang), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(minor / 100);
+  };
+  const MINORS = [0, -0, 1, 5, 99, 100, 101, 999, 1000, 12345, 99999, 100000, 123456, 999999, 1234567, 123456789];
+  const MINORS_ALL = [...MINORS, ...MINORS.map((m) => -m), Number.MAX_SAFE_INTEGER];
+
+  it('every amount in every language and currency, as Intl.NumberFormat (CLDR of this Node)', () => {
+    for (const lang of LANGS) {
+      for (const currency of CURRENCIES) {
+        for (const minor of MINORS_ALL) {
+          expect(formatMoney(minor, currency, lang), `${minor} ${currency} ${lang}`).toBe(
+            intlMoney(minor, currency, lang),
+          );
+        }
+      }
+    }
+  });
+
+  it('any amount, property-based', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }),
+        fc.constantFrom(...LANGS),
+        fc.constantFrom(...CURRENCIES),
+        (minor, lang, currency) => {
+          expect(formatMoney(minor, currency, lang)).toBe(intlMoney(minor, currency, lang));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('plain numbers, rounded to 2 decimals on their shortest decimal form (1.005 → 1.01)', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      7,
+      25,
+      25.5,
+      100,
+      999,
+      1000,
+      1234,
+      12345,
+      123456,
+      1234567,
+      0.5,
+      0.005,
+      0.004,
+      0.001,
+      -0.001,
+      1.005,
+      2.675,
+      9.995,
+      99.999,
+      1234.565,
+      -3.5,
+      -1234.5,
+      1e-7,
+      1e20,
+      1e21,
+      123456789012.345,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const lang of LANGS) {
+      const intl = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 });
+      for (const v of values) expect(formatNumber(v, lang), `${v} ${lang}`).toBe(intl.format(v));
+    }
+  });
+
+  it('any plain number, property-based', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.constantFrom(...LANGS), (v, lang) => {
+        expect(formatNumber(v, lang)).toBe(
+          new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(v),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -50,7 +50,7 @@ beforeAll(async () => {
     readFileSync(index, 'utf8')
       .replace(
         '</head>',
-        '<script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc.js"></head>',
+        '<script src="/intl-warmup.js" async></script><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-abc.js"></head>',
       )
       .replace('<div id="root"></div>', '<noscript>This shop needs JavaScript.</noscript><div id="root"></div>'),
   );
@@ -141,6 +141,8 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain('<script id="first-view"');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(res.body).toContain('<noscript>This shop needs JavaScript.</noscript>');
+      // The browser renders this page: the locale data still loads while the app downloads.
+      expect(res.body).toContain('<script src="/intl-warmup.js" async></script>');
     }
   });
 
@@ -152,6 +154,8 @@ describe('pages rendered on the server', () => {
     expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-abc.js">');
     expect(body).not.toContain('needs JavaScript');
     expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
+    // Its prices are on the page and the app formats without Intl's locale data: no warm-up.
+    expect(body).not.toContain('intl-warmup');
   });
 
   it("with codeAfterPaint, the page's starter asks for the app's code and its parts, and nothing else does", async () => {

@@ -81,10 +81,12 @@ export function renderIndex(template: string, tenant: Tenant, extras: PageExtras
   if (extras.body) {
     // The page reads without JavaScript: the notice that it needs it goes, and the app's code
     // comes after what the page shows (its styles and first image), not ahead of them
-    // (decision 017).
+    // (decision 017). The locale data's warm-up goes too: a rendered page shows its prices
+    // already, and the app formats numbers without Intl's locale data (contract money.ts).
     const page = html
       .replace('<div id="root"></div>', extras.body)
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+      .replace(/\s*<script src="\/intl-warmup\.js" async><\/script>/, '')
       .replace('</head>', `  ${WITHOUT_SCRIPT}\n  </head>`);
     html = extras.codeAfterPaint ? codeAfterPaint(page) : codeAfterContent(page);
   }

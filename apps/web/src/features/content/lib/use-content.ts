@@ -1,4 +1,4 @@
-import { CONSENT_MAX_AGE_S, type ContentValues, fillContent, formatNumber, intlLocale } from '@shop/contract';
+import { CONSENT_MAX_AGE_S, type ContentValues, fillContent, formatNumber } from '@shop/contract';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePriceFormatter } from '../../../lib/price.ts';
@@ -36,7 +36,7 @@ export function useContent(): {
     days: profile.invoiceDays,
     vat: formatNumber(tenant.vat, lang),
     fee: fee ? price({ price: fee.price, payer: 'CUSTOMER', alternativePrice: null }).text : '…',
-    seconds: new Intl.NumberFormat(intlLocale(lang)).format(CONSENT_MAX_AGE_S),
+    seconds: formatNumber(CONSENT_MAX_AGE_S, lang),
   };
   const key = JSON.stringify(values);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are compared by their text

@@ -1,4 +1,4 @@
-import { localize, type Product } from '@shop/contract';
+import { formatNumber, localize, type Product } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
@@ -101,7 +101,7 @@ export function ProductPanels({ product }: { product: Product }) {
                     <td>
                       {packageText(a, product.name, lang) ?? t('product.packages.fallback', { count: a.quantity })}
                     </td>
-                    <td className="tabular">{t('product.details.grams', { weight: a.weight.toLocaleString(lang) })}</td>
+                    <td className="tabular">{t('product.details.grams', { weight: formatNumber(a.weight, lang) })}</td>
                     <td>{a.freeShipping ? t('product.details.yes') : t('product.details.no')}</td>
                   </tr>
                 ))}
