@@ -35,22 +35,18 @@ export function initialJsReport(options: {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkInfo);
       }
-      const needed = new Set<string>();
-      const visit = (fileName: string) => {
-        if (needed.has(fileName)) return;
-        needed.add(fileName);
-        for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
+      // The chunks of `roots` (by their facade module) and everything they import statically.
+      const withImports = (roots: (chunk: ChunkInfo, id: string) => boolean): Set<string> => {
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          if (found.has(fileName)) return;
+          found.add(fileName);
+          for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep);
+        };
+        for (const chunk of chunks.values()) if (roots(chunk, chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+        return found;
       };
-      const startUp = new Set<string>();
-      const visitStartUp = (fileName: string) => {
-        if (startUp.has(fileName)) return;
-        startUp.add(fileName);
-        for (const dep of chunks.get(fileName)?.imports ?? []) visitStartUp(dep);
-      };
-      for (const chunk of chunks.values()) {
-        const id = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || options.startUpPages?.some((re) => re.test(id))) visitStartUp(chunk.fileName);
-      }
+      const startUp = withImports((chunk, id) => chunk.isEntry || !!options.startUpPages?.some((re) => re.test(id)));
       const refused = [...startUp].flatMap((fileName) =>
         (chunks.get(fileName)?.moduleIds ?? []).filter((id) => options.notAtStartUp?.some((re) => re.test(id))),
       );
@@ -61,10 +57,7 @@ export function initialJsReport(options: {
       if (refused.length > 0) {
         fail(`the start-up code holds modules it must load later: ${refused.slice(0, 5).join(', ')}`);
       }
-      for (const chunk of chunks.values()) {
-        const id = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || options.homeModule.test(id) || options.texts.test(id)) visit(chunk.fileName);
-      }
+      const needed = withImports((chunk, id) => chunk.isEntry || options.homeModule.test(id) || options.texts.test(id));
       let total = 0;
       const rows: [string, number][] = [];
       for (const fileName of needed) {
