@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { firstViewAssets } from './build/first-view-assets.ts';
 import { initialJsReport } from './build/initial-js-report.ts';
+import { lazyDefaultLocale } from './build/lazy-default-locale.ts';
 
 /** Everything the shop's server answers: the API, token refresh and product media. */
 const API_TARGET = 'http://localhost:3000';
@@ -48,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react()]
     : [
         react(),
+        lazyDefaultLocale(),
         initialJsReport({
           homeModule: /home-page\.tsx$/,
           texts: /src\/(features\/catalog\/)?locales\/sv\.json$/,

@@ -153,31 +153,50 @@ test('without JavaScript: a content page, the search results, an unknown product
   await context.close();
 });
 
-test("a server-rendered page loads no locale data: its prices are written without Intl's number formats", async ({
-  page,
-}) => {
-  const warmups: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname === '/intl-warmup.js') warmups.push(req.url());
-  });
-  // Every number format the page makes while the app starts, noted before any script runs.
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { numberFormats: string[] }).numberFormats = made;
-    const Original = Intl.NumberFormat;
-    Intl.NumberFormat = new Proxy(Original, {
-      construct(target, args) {
-        made.push(JSON.stringify(args));
-        return Reflect.construct(target, args);
-      },
+/** A product page and a listing, each with where it writes a price. */
+const PRICED_PAGES = [
+  { path: '/article/50', price: 'product-price' },
+  { path: '/shop/17', price: 'product-card' },
+];
+
+for (const { path, price: priceId } of PRICED_PAGES) {
+  test(`a server-rendered page loads no locale data (${path}): its prices are written without Intl's formats`, async ({
+    page,
+  }) => {
+    const warmups: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/intl-warmup.js') warmups.push(req.url());
     });
+    // Every call that starts the browser's locale data while the app starts, noted before any
+    // script runs: the formats and locales Intl makes, and react-aria's check of the default
+    // locale (which its module made as it loaded; the build now defers it, build/lazy-default-locale.ts).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { localeData: string[] }).localeData = made;
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Locale', 'Collator', 'ListFormat', 'RelativeTimeFormat']) {
+        const Original = intl[name] as new (...args: unknown[]) => object;
+        intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+      const supported = Intl.DateTimeFormat.supportedLocalesOf;
+      Intl.DateTimeFormat.supportedLocalesOf = (...args: Parameters<typeof supported>) => {
+        made.push(`DateTimeFormat.supportedLocalesOf ${JSON.stringify(args)}`);
+        return supported(...args);
+      };
+    });
+    await page.goto(tenantUrl(4, path));
+    const price = page.getByTestId(priceId).first();
+    const served = await price.textContent();
+    expect(served).toMatch(/\d/);
+    await hydrated(page);
+    await expect(price).toHaveText(served ?? '');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { localeData: string[] }).localeData)).toEqual([]);
+    expect(warmups).toEqual([]);
   });
-  await page.goto(tenantUrl(4, '/article/50'));
-  const price = page.getByTestId('product-price').first();
-  const served = await price.textContent();
-  expect(served).toMatch(/\d/);
-  await hydrated(page);
-  await expect(price).toHaveText(served ?? '');
-  expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats)).toEqual([]);
-  expect(warmups).toEqual([]);
-});
+}
