@@ -1,3 +1,4 @@
+import { AdminCustomersApi, AdminOrdersApi } from '@shop/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, signedIn, tokenAnswer } from '../test/render.tsx';
 import { ApiError, adminCall } from './api-client.ts';
@@ -9,7 +10,7 @@ describe('adminCall', () => {
   it('sends the bearer token and the shop worked in', async () => {
     signedIn();
     const f = fakeFetch(() => ({ status: 200, body: { ok: true } }));
-    await adminCall('/api/admin/orders', { query: { q: '10000004', status: undefined } });
+    await adminCall(AdminOrdersApi.calls.list, { query: { q: '10000004', status: undefined } });
     expect(f.calls).toHaveLength(1);
     expect(f.calls[0]?.url).toBe('/api/admin/orders?tenant=4&q=10000004');
     expect(f.calls[0]?.headers.Authorization).toBe('Bearer access-1');
@@ -24,7 +25,7 @@ describe('adminCall', () => {
         ? { status: 200, body: { items: [] } }
         : { status: 401, body: { operationError: 'unauthorized' } };
     });
-    await expect(adminCall('/api/admin/orders')).resolves.toEqual({ items: [] });
+    await expect(adminCall(AdminOrdersApi.calls.list)).resolves.toEqual({ items: [] });
     expect(f.calls.map((c) => c.url.split('?')[0])).toEqual([
       '/api/admin/orders',
       '/api/admin/refresh',
@@ -49,7 +50,7 @@ describe('adminCall', () => {
         ? { status: 200, body: { url: call.url } }
         : { status: 401, body: { operationError: 'unauthorized' } };
     });
-    const all = Promise.all([adminCall('/api/admin/orders'), adminCall('/api/admin/customers')]);
+    const all = Promise.all([adminCall(AdminOrdersApi.calls.list), adminCall(AdminCustomersApi.calls.list)]);
     await vi.waitFor(() => expect(f.calls.filter((c) => c.url.startsWith('/api/admin/refresh'))).toHaveLength(1));
     release();
     await expect(all).resolves.toHaveLength(2);
@@ -63,7 +64,7 @@ describe('adminCall', () => {
         ? { status: 200, body: tokenAnswer({ access_token: 'access-2' }) }
         : { status: 401, body: { operationError: 'unauthorized' } },
     );
-    await expect(adminCall('/api/admin/orders')).rejects.toMatchObject({ status: 401 });
+    await expect(adminCall(AdminOrdersApi.calls.list)).rejects.toMatchObject({ status: 401 });
     expect(f.calls.filter((c) => c.url.startsWith('/api/admin/refresh'))).toHaveLength(1);
     expect(f.calls).toHaveLength(3);
   });
@@ -75,7 +76,7 @@ describe('adminCall', () => {
         ? { status: 401, body: { operationError: 'invalid_grant' } }
         : { status: 401, body: { operationError: 'unauthorized' } },
     );
-    const error = await adminCall('/api/admin/orders').catch((e: unknown) => e);
+    const error = await adminCall(AdminOrdersApi.calls.list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(f.calls).toHaveLength(2);
@@ -86,7 +87,7 @@ describe('adminCall', () => {
     signedIn();
     const f = fakeFetch(() => ({ status: 409, body: { operationError: 'transition_not_allowed' } }));
     await expect(
-      adminCall('/api/admin/orders/1/events', { method: 'POST', body: { type: 'printed' } }),
+      adminCall(AdminOrdersApi.calls.event, { params: { orderNumber: 1 }, body: { type: 'printed' } }),
     ).rejects.toMatchObject({ status: 409, operationError: 'transition_not_allowed' });
     expect(f.calls).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, AuditAnswerSchema, type AuditEntity } from '@shop/contract';
+import { AdminAuditApi, AUDIT_ENTITIES, AuditAnswerSchema, type AuditEntity } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/api-client.ts';
 import { useTenant } from '../../../lib/query-keys.ts';
@@ -12,6 +12,7 @@ export function useAudit(entity: AuditEntity | undefined, id: string | undefined
   const tenant = useTenant();
   return useQuery({
     queryKey: ['audit', tenant, entity, id, limit, offset],
-    queryFn: () => adminCall('/api/admin/audit', { query: { entity, id, limit, offset }, schema: AuditAnswerSchema }),
+    queryFn: () =>
+      adminCall(AdminAuditApi.calls.trail, { query: { entity, id, limit, offset }, schema: AuditAnswerSchema }),
   });
 }

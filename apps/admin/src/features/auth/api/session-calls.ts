@@ -1,5 +1,5 @@
 import { AdminTokenAnswerSchema } from '@shop/contract';
-import { ApiError, adminCall, sendPublic, withQuery } from '../../../lib/api-client.ts';
+import { ApiError, adminCall, SIGN_IN_CALLS, sendPublic, withQuery } from '../../../lib/api-client.ts';
 import { currentSession, endSession, startSession, updateSession } from '../../../lib/session.ts';
 
 const SessionAnswerSchema = AdminTokenAnswerSchema.pick({
@@ -12,7 +12,7 @@ const SessionAnswerSchema = AdminTokenAnswerSchema.pick({
 /** `POST /api/admin/login?tenant=T`: the session starts in the host's shop. */
 export async function signIn(tenant: number, username: string, password: string): Promise<void> {
   const answer = AdminTokenAnswerSchema.safeParse(
-    await sendPublic(withQuery('/api/admin/login', { tenant }), { username, password }),
+    await sendPublic(withQuery(SIGN_IN_CALLS.login.url, { tenant }), { username, password }),
   );
   if (!answer.success) throw new ApiError(200, 'malformed_answer');
   startSession(answer.data, tenant);
@@ -25,7 +25,7 @@ export async function signIn(tenant: number, username: string, password: string)
 export async function checkSession(): Promise<void> {
   if (!currentSession()) return;
   try {
-    const answer = await adminCall('/api/admin/session', { schema: SessionAnswerSchema });
+    const answer = await adminCall(SIGN_IN_CALLS.session, { schema: SessionAnswerSchema });
     updateSession(answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) endSession();
@@ -38,8 +38,8 @@ export async function signOut(): Promise<void> {
   const session = currentSession();
   if (!session) return;
   try {
-    await fetch(withQuery('/api/admin/logout', { tenant: session.tenant }), {
-      method: 'POST',
+    await fetch(withQuery(SIGN_IN_CALLS.logout.url, { tenant: session.tenant }), {
+      method: SIGN_IN_CALLS.logout.method,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',

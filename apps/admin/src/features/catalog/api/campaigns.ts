@@ -1,10 +1,9 @@
 import {
-  type AdminCampaign,
   AdminCampaignSchema,
   AdminCampaignsAnswerSchema,
+  AdminCampaignsApi,
   type CampaignCreateBody,
   type CampaignPatchBody,
-  type HomeSliderAnswer,
   HomeSliderAnswerSchema,
 } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +16,7 @@ export function useCampaigns(lang: string) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['campaigns', tenant, lang],
-    queryFn: () => adminCall('/api/admin/campaigns', { query: { lang }, schema: AdminCampaignsAnswerSchema }),
+    queryFn: () => adminCall(AdminCampaignsApi.calls.list, { query: { lang }, schema: AdminCampaignsAnswerSchema }),
   });
 }
 
@@ -37,7 +36,7 @@ export function useCreateCampaign() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: (body: CampaignCreateBody) =>
-      adminCall<AdminCampaign>('/api/admin/campaigns', { method: 'POST', body, schema: AdminCampaignSchema }),
+      adminCall(AdminCampaignsApi.calls.create, { body, schema: AdminCampaignSchema }),
     onSettled: after,
   });
 }
@@ -47,7 +46,7 @@ export function usePatchCampaign() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CampaignPatchBody }) =>
-      adminCall<AdminCampaign>(`/api/admin/campaigns/${id}`, { method: 'PATCH', body, schema: AdminCampaignSchema }),
+      adminCall(AdminCampaignsApi.calls.change, { params: { id }, body, schema: AdminCampaignSchema }),
     onSettled: after,
   });
 }
@@ -56,7 +55,7 @@ export function usePatchCampaign() {
 export function useDeleteCampaign() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => adminCall(`/api/admin/campaigns/${id}`, { method: 'DELETE', schema: z.unknown() }),
+    mutationFn: (id: number) => adminCall(AdminCampaignsApi.calls.remove, { params: { id }, schema: z.unknown() }),
     onSettled: after,
   });
 }
@@ -66,8 +65,7 @@ export function useSaveSlider(lang: string) {
   const after = useAfterChange();
   return useMutation({
     mutationFn: (productIds: number[]) =>
-      adminCall<HomeSliderAnswer>('/api/admin/home/slider', {
-        method: 'PUT',
+      adminCall(AdminCampaignsApi.calls.slider, {
         query: { lang },
         body: { productIds },
         schema: HomeSliderAnswerSchema,

@@ -1,6 +1,6 @@
 import {
-  type AdminArticle,
   AdminArticleSchema,
+  AdminCatalogApi,
   AdminCategoryAnswerSchema,
   type AdminCreateArticleBody,
   type AdminCreateProductBody,
@@ -33,7 +33,7 @@ export function useProductList(filters: ProductListFilters, enabled = true) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['products', tenant, filters],
-    queryFn: () => adminCall('/api/admin/products', { query: filters, schema: AdminProductListAnswerSchema }),
+    queryFn: () => adminCall(AdminCatalogApi.calls.products, { query: filters, schema: AdminProductListAnswerSchema }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -44,7 +44,7 @@ export function useProduct(id: number) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['product', tenant, id],
-    queryFn: () => adminCall(`/api/admin/products/${id}`, { schema: AdminProductSchema }),
+    queryFn: () => adminCall(AdminCatalogApi.calls.product, { params: { id }, schema: AdminProductSchema }),
     enabled: id > 0,
   });
 }
@@ -54,7 +54,7 @@ export function useGroups() {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['catalog-groups', tenant],
-    queryFn: () => adminCall('/api/admin/groups', { schema: AdminGroupsAnswerSchema }),
+    queryFn: () => adminCall(AdminCatalogApi.calls.groups, { schema: AdminGroupsAnswerSchema }),
   });
 }
 
@@ -72,7 +72,7 @@ export function useCreateProduct() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: AdminCreateProductBody) =>
-      adminCall<AdminProduct>('/api/admin/products', { method: 'POST', body, schema: AdminProductSchema }),
+      adminCall(AdminCatalogApi.calls.createProduct, { body, schema: AdminProductSchema }),
     onSuccess: (product) => {
       client.setQueryData(['product', tenant, product.id], product);
       void invalidate(['products', 'catalog-groups', 'audit']);
@@ -87,7 +87,7 @@ export function usePatchProduct(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: AdminPatchProductBody) =>
-      adminCall<AdminProduct>(`/api/admin/products/${id}`, { method: 'PATCH', body, schema: AdminProductSchema }),
+      adminCall(AdminCatalogApi.calls.changeProduct, { params: { id }, body, schema: AdminProductSchema }),
     onSuccess: (product) => {
       client.setQueryData(['product', tenant, id], product);
       void invalidate(['products', 'catalog-groups', 'audit']);
@@ -103,13 +103,13 @@ export function useSaveArticle(productId: number) {
   return useMutation({
     mutationFn: (change: { id: number; body: AdminPatchArticleBody } | { id: null; body: AdminCreateArticleBody }) =>
       change.id === null
-        ? adminCall<AdminArticle>(`/api/admin/products/${productId}/articles`, {
-            method: 'POST',
+        ? adminCall(AdminCatalogApi.calls.createArticle, {
+            params: { id: productId },
             body: change.body,
             schema: AdminArticleSchema,
           })
-        : adminCall<AdminArticle>(`/api/admin/articles/${change.id}`, {
-            method: 'PATCH',
+        : adminCall(AdminCatalogApi.calls.changeArticle, {
+            params: { id: change.id },
             body: change.body,
             schema: AdminArticleSchema,
           }),
@@ -131,7 +131,7 @@ export function usePatchCategory() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminPatchCategoryBody }) =>
-      adminCall(`/api/admin/categories/${id}`, { method: 'PATCH', body, schema: AdminCategoryAnswerSchema }),
+      adminCall(AdminCatalogApi.calls.changeCategory, { params: { id }, body, schema: AdminCategoryAnswerSchema }),
     onSettled: () => invalidate(['catalog-groups', 'audit']),
   });
 }
@@ -147,7 +147,7 @@ export function usePatchGroup() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminPatchGroupBody }) =>
-      adminCall(`/api/admin/groups/${id}`, { method: 'PATCH', body, schema: AdminGroupAnswerSchema }),
+      adminCall(AdminCatalogApi.calls.changeGroup, { params: { id }, body, schema: AdminGroupAnswerSchema }),
     onSettled: () => invalidate(['catalog-groups', 'products', 'audit']),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  AdminContentApi,
   type AdminContentPage,
   AdminContentPageSchema,
   type ContentListAnswer,
@@ -6,7 +7,7 @@ import {
   type ContentPageName,
   type Language,
 } from '@shop/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/api-client.ts';
 import { useTenant } from '../../../lib/query-keys.ts';
 
@@ -15,7 +16,7 @@ export function useContentList() {
   const tenant = useTenant();
   return useQuery<ContentListAnswer>({
     queryKey: ['content', tenant, 'list'],
-    queryFn: () => adminCall('/api/admin/content', { schema: ContentListAnswerSchema }),
+    queryFn: () => adminCall(AdminContentApi.calls.list, { schema: ContentListAnswerSchema }),
   });
 }
 
@@ -24,8 +25,10 @@ export function useContentPage(page: ContentPageName, language: Language | null)
   const tenant = useTenant();
   return useQuery<AdminContentPage>({
     queryKey: ['content', tenant, page, language],
-    queryFn: () => adminCall(`/api/admin/content/${page}/${language}`, { schema: AdminContentPageSchema }),
-    enabled: language !== null,
+    queryFn:
+      language === null
+        ? skipToken
+        : () => adminCall(AdminContentApi.calls.page, { params: { page, language }, schema: AdminContentPageSchema }),
   });
 }
 
@@ -35,8 +38,8 @@ export function useSaveContent(page: ContentPageName, language: Language) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) =>
-      adminCall(`/api/admin/content/${page}/${language}`, {
-        method: 'PATCH',
+      adminCall(AdminContentApi.calls.change, {
+        params: { page, language },
         body: { body },
         schema: AdminContentPageSchema,
       }),

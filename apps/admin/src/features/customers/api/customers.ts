@@ -1,4 +1,4 @@
-import { AdminCustomerListAnswerSchema, AdminCustomerSchema } from '@shop/contract';
+import { AdminCustomerListAnswerSchema, AdminCustomerSchema, AdminCustomersApi, AdminStoresApi } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/api-client.ts';
 import { useTenant } from '../../../lib/query-keys.ts';
@@ -10,7 +10,7 @@ export function useCustomerList(filters: CustomerListFilters) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['customers', tenant, filters],
-    queryFn: () => adminCall('/api/admin/customers', { query: filters, schema: AdminCustomerListAnswerSchema }),
+    queryFn: () => adminCall(AdminCustomersApi.calls.list, { query: filters, schema: AdminCustomerListAnswerSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,8 @@ export function useCustomer(customerNumber: string) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['customer', tenant, customerNumber],
-    queryFn: () => adminCall(`/api/admin/customers/${customerNumber}`, { schema: AdminCustomerSchema }),
+    queryFn: () =>
+      adminCall(AdminCustomersApi.calls.customer, { params: { customerNumber }, schema: AdminCustomerSchema }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useSetDisabled(customerNumber: string) {
   const refresh = useRefresh(customerNumber);
   return useMutation({
     mutationFn: (disabled: boolean) =>
-      adminCall(`/api/admin/customers/${customerNumber}`, { method: 'PATCH', body: { disabled } }),
+      adminCall(AdminCustomersApi.calls.change, { params: { customerNumber }, body: { disabled } }),
     onSuccess: refresh,
   });
 }
@@ -49,7 +50,7 @@ export function useSetDisabled(customerNumber: string) {
 /** `POST /api/admin/customers/{n}/password-reset`: the customer gets the reset mail. */
 export function usePasswordReset(customerNumber: string) {
   return useMutation({
-    mutationFn: () => adminCall(`/api/admin/customers/${customerNumber}/password-reset`, { method: 'POST', body: {} }),
+    mutationFn: () => adminCall(AdminCustomersApi.calls.passwordReset, { params: { customerNumber }, body: {} }),
   });
 }
 
@@ -60,7 +61,7 @@ export function useAddStore(customerNumber: string) {
   const refresh = useRefresh(customerNumber);
   return useMutation({
     mutationFn: (store: NewStore) =>
-      adminCall(`/api/admin/customers/${customerNumber}/stores`, { method: 'POST', body: store }),
+      adminCall(AdminStoresApi.calls.addStore, { params: { customerNumber }, body: store }),
     onSuccess: refresh,
   });
 }
@@ -70,7 +71,7 @@ export function useRemoveStore(customerNumber: string) {
   const refresh = useRefresh(customerNumber);
   return useMutation({
     mutationFn: (storeCustomerNumber: string) =>
-      adminCall(`/api/admin/customers/${customerNumber}/stores/${storeCustomerNumber}`, { method: 'DELETE' }),
+      adminCall(AdminStoresApi.calls.removeStore, { params: { customerNumber, storeCustomerNumber } }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,10 @@
-import { type CatalogImportReport, CatalogImportReportSchema, toApiError } from '@shop/contract';
+import {
+  AdminImportApi,
+  adminPath,
+  type CatalogImportReport,
+  CatalogImportReportSchema,
+  toApiError,
+} from '@shop/contract';
 import { ApiError, refreshSession, withQuery } from '../../../lib/api-client.ts';
 import { currentSession, endSession } from '../../../lib/session.ts';
 
@@ -39,7 +45,8 @@ function errorOf(status: number, text: string): ApiError {
  */
 export async function downloadCatalog(): Promise<void> {
   const { blob, name } = await withToken(async (token, tenant) => {
-    const res = await fetch(withQuery('/api/admin/catalog.csv', { tenant }), {
+    const res = await fetch(withQuery(adminPath(AdminImportApi.calls.export), { tenant }), {
+      method: AdminImportApi.calls.export.method,
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' },
     });
     if (!res.ok) throw errorOf(res.status, await res.text());
@@ -72,7 +79,7 @@ export function importCatalogFile(
       new Promise<CatalogImportReport>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         const query = { tenant, dryRun: String(dryRun), fileName: file.name?.slice(0, 200) };
-        xhr.open('POST', withQuery('/api/admin/catalog/import', query));
+        xhr.open(AdminImportApi.calls.import.method, withQuery(adminPath(AdminImportApi.calls.import), query));
         xhr.setRequestHeader('Authorization', `Bearer ${token}`);
         xhr.setRequestHeader('Content-Type', 'text/csv');
         xhr.setRequestHeader('Accept', 'application/json');

@@ -1,11 +1,15 @@
 import {
+  type AdminCall,
   type AdminCategory,
   AdminCategoryAnswerSchema,
   type AdminGroup,
   AdminGroupAnswerSchema,
+  AdminGroupPicturesApi,
+  AdminMediaApi,
   type AdminProductMedia,
   AdminProductMediaSchema,
   ApiError,
+  adminPath,
   type MediaKind,
   type PictureOwner,
   parseAnswer,
@@ -17,7 +21,11 @@ import type { z } from 'zod';
 import { adminCall, refreshSession, withQuery } from '../../../lib/api-client.ts';
 import { currentSession, endSession } from '../../../lib/session.ts';
 
-const PATHS: Record<MediaKind, string> = { image: 'images', file: 'files', video: 'videos' };
+const { calls } = AdminMediaApi;
+/** A product's media of each kind: the upload, the change and the removal of one. */
+const UPLOADS = { image: calls.uploadImage, file: calls.uploadFile, video: calls.uploadVideo };
+const CHANGES = { image: calls.changeImage, file: calls.changeFile, video: calls.changeVideo };
+const REMOVALS = { image: calls.removeImage, file: calls.removeFile, video: calls.removeVideo };
 
 export const mediaKey = (tenant: number, productId: number) => ['product-media', tenant, productId] as const;
 
@@ -26,12 +34,13 @@ export function useProductMedia(tenant: number, productId: number) {
   return useQuery({
     queryKey: mediaKey(tenant, productId),
     queryFn: () =>
-      adminCall(`/api/admin/products/${productId}/media`, { query: { tenant }, schema: AdminProductMediaSchema }),
+      adminCall(calls.media, { params: { id: productId }, query: { tenant }, schema: AdminProductMediaSchema }),
   });
 }
 
 /** One XHR upload (fetch cannot report upload progress); answers the status and parsed body. */
 function sendUpload(
+  method: AdminCall['method'],
   url: string,
   form: FormData,
   token: string,
@@ -39,7 +48,7 @@ function sendUpload(
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -59,12 +68,16 @@ function sendUpload(
   });
 }
 
+/** An upload call of the contract: its path has the id of what the file is for. */
+type UploadCall = Pick<AdminCall, 'method' | 'url'> & { params: z.ZodType<{ id: number }> };
+
 /**
- * A POST of one file (multipart, part `file`) to a back-office path, reporting the share sent; on
- * a 401 the session is refreshed once and the upload sent again. Answers the parsed answer.
+ * An upload of one file (multipart, part `file`) by a back-office call, reporting the share sent;
+ * on a 401 the session is refreshed once and the upload sent again. Answers the parsed answer.
  */
 async function uploadOne<T>(
-  path: string,
+  call: UploadCall,
+  id: number,
   tenant: number,
   file: File,
   schema: z.ZodType<T>,
@@ -72,20 +85,20 @@ async function uploadOne<T>(
 ): Promise<T> {
   const session = currentSession();
   if (!session) throw new ApiError(401, 'unauthorized');
-  const url = withQuery(path, { tenant });
+  const url = withQuery(adminPath(call, { id }), { tenant });
   const form = () => {
     const data = new FormData();
     data.append('file', file, file.name);
     return data;
   };
-  let answer = await sendUpload(url, form(), session.access_token, onProgress);
+  let answer = await sendUpload(call.method, url, form(), session.access_token, onProgress);
   if (answer.status === 401) {
     const renewed = currentSession()?.access_token !== session.access_token || (await refreshSession());
     if (!renewed) {
       endSession();
       throw toApiError(401, answer.body);
     }
-    answer = await sendUpload(url, form(), currentSession()?.access_token ?? '', onProgress);
+    answer = await sendUpload(call.method, url, form(), currentSession()?.access_token ?? '', onProgress);
   }
   if (answer.status === 0) throw new ApiError(0, 'network_error');
   if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
@@ -100,11 +113,12 @@ export function uploadMedia(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<AdminProductMedia> {
-  const path = `/api/admin/products/${productId}/${PATHS[kind]}`;
-  return uploadOne(path, tenant, file, AdminProductMediaSchema, onProgress);
+  return uploadOne(UPLOADS[kind], productId, tenant, file, AdminProductMediaSchema, onProgress);
 }
 
-const OWNER_PATHS: Record<PictureOwner, string> = { group: 'groups', category: 'categories' };
+const PICTURES = AdminGroupPicturesApi.calls;
+const PICTURE_UPLOADS = { group: PICTURES.setGroupPicture, category: PICTURES.setCategoryPicture };
+const PICTURE_REMOVALS = { group: PICTURES.removeGroupPicture, category: PICTURES.removeCategoryPicture };
 /** What a picture call answers: the group, or the category with its groups. */
 export type PictureOwnerAnswer = AdminGroup | AdminCategory;
 const OWNER_ANSWERS: Record<PictureOwner, z.ZodType<PictureOwnerAnswer>> = {
@@ -120,13 +134,13 @@ export function uploadPicture(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<PictureOwnerAnswer> {
-  return uploadOne(`/api/admin/${OWNER_PATHS[owner]}/${id}/picture`, tenant, file, OWNER_ANSWERS[owner], onProgress);
+  return uploadOne(PICTURE_UPLOADS[owner], id, tenant, file, OWNER_ANSWERS[owner], onProgress);
 }
 
 /** `DELETE /api/admin/groups|categories/{id}/picture` */
 export function removePicture(tenant: number, owner: PictureOwner, id: number): Promise<PictureOwnerAnswer> {
-  return adminCall<PictureOwnerAnswer>(`/api/admin/${OWNER_PATHS[owner]}/${id}/picture`, {
-    method: 'DELETE',
+  return adminCall(PICTURE_REMOVALS[owner], {
+    params: { id },
     query: { tenant },
     schema: OWNER_ANSWERS[owner],
   });
@@ -146,8 +160,8 @@ export function useChangeMedia(tenant: number, productId: number) {
   const apply = useApply(tenant, productId);
   return useMutation({
     mutationFn: ({ kind, id, body }: { kind: MediaKind; id: number; body: Record<string, unknown> }) =>
-      adminCall(`/api/admin/${PATHS[kind]}/${id}`, {
-        method: 'PATCH',
+      adminCall(CHANGES[kind], {
+        params: { id },
         query: { tenant },
         body,
         schema: AdminProductMediaSchema,
@@ -161,8 +175,8 @@ export function useDeleteMedia(tenant: number, productId: number) {
   const apply = useApply(tenant, productId);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: MediaKind; id: number }) =>
-      adminCall(`/api/admin/${PATHS[kind]}/${id}`, {
-        method: 'DELETE',
+      adminCall(REMOVALS[kind], {
+        params: { id },
         query: { tenant },
         schema: AdminProductMediaSchema,
       }),
@@ -175,8 +189,8 @@ export function useLinkVideo(tenant: number, productId: number) {
   const apply = useApply(tenant, productId);
   return useMutation({
     mutationFn: (body: VideoLinkBody) =>
-      adminCall(`/api/admin/products/${productId}/videos`, {
-        method: 'POST',
+      adminCall(calls.uploadVideo, {
+        params: { id: productId },
         query: { tenant },
         body,
         schema: AdminProductMediaSchema,
@@ -207,9 +221,13 @@ function dataUrlOf(blob: Blob): Promise<string> {
 async function fetchThumbnail(tenant: number, id: number): Promise<string> {
   const session = currentSession();
   if (!session) throw new ApiError(401, 'unauthorized');
-  const url = withQuery(`/api/admin/images/${id}/thumbnail`, { tenant });
+  const url = withQuery(adminPath(calls.thumbnail, { id }), { tenant });
   const get = (token: string) =>
-    fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+    fetch(url, {
+      method: calls.thumbnail.method,
+      headers: { Authorization: `Bearer ${token}` },
+      credentials: 'same-origin',
+    });
   let response = await get(session.access_token);
   if (response.status === 401) {
     const renewed = currentSession()?.access_token !== session.access_token || (await refreshSession());

@@ -1,8 +1,8 @@
 import {
   type ADMIN_ORDER_SORTS,
-  type AdminOrder,
   AdminOrderListAnswerSchema,
   AdminOrderSchema,
+  AdminOrdersApi,
   type OrderEventBody,
   type OrderStatus,
 } from '@shop/contract';
@@ -26,7 +26,7 @@ export function useOrderList(filters: OrderListFilters) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['orders', tenant, filters],
-    queryFn: () => adminCall('/api/admin/orders', { query: filters, schema: AdminOrderListAnswerSchema }),
+    queryFn: () => adminCall(AdminOrdersApi.calls.list, { query: filters, schema: AdminOrderListAnswerSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useOrder(orderNumber: number) {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['order', tenant, orderNumber],
-    queryFn: () => adminCall(`/api/admin/orders/${orderNumber}`, { schema: AdminOrderSchema }),
+    queryFn: () => adminCall(AdminOrdersApi.calls.order, { params: { orderNumber }, schema: AdminOrderSchema }),
   });
 }
 
@@ -46,8 +46,8 @@ export function useOrderEvent(orderNumber: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderEventBody) =>
-      adminCall<AdminOrder>(`/api/admin/orders/${orderNumber}/events`, {
-        method: 'POST',
+      adminCall(AdminOrdersApi.calls.event, {
+        params: { orderNumber },
         body,
         schema: AdminOrderSchema,
       }),

@@ -1,4 +1,4 @@
-import { type AdminSettingsPatch, AdminSettingsSchema } from '@shop/contract';
+import { AdminSettingsApi, type AdminSettingsPatch, AdminSettingsSchema } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/api-client.ts';
 import { useTenant } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ export function useSettings() {
   const tenant = useTenant();
   return useQuery({
     queryKey: ['settings', tenant],
-    queryFn: () => adminCall('/api/admin/settings', { schema: AdminSettingsSchema }),
+    queryFn: () => adminCall(AdminSettingsApi.calls.settings, { schema: AdminSettingsSchema }),
   });
 }
 
@@ -18,7 +18,7 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: AdminSettingsPatch) =>
-      adminCall('/api/admin/settings', { method: 'PATCH', body: patch, schema: AdminSettingsSchema }),
+      adminCall(AdminSettingsApi.calls.change, { body: patch, schema: AdminSettingsSchema }),
     onSuccess: (settings) => {
       client.setQueryData(['settings', tenant], settings);
       return client.invalidateQueries({ queryKey: ['audit', tenant] });

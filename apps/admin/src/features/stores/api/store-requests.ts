@@ -1,4 +1,4 @@
-import { StoreRequestSchema } from '@shop/contract';
+import { AdminStoresApi, StoreRequestSchema } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminCall } from '../../../lib/api-client.ts';
@@ -12,7 +12,7 @@ export function useStoreRequests(status: RequestFilter) {
   return useQuery({
     queryKey: ['store-requests', tenant, status],
     queryFn: () =>
-      adminCall('/api/admin/store-requests', {
+      adminCall(AdminStoresApi.calls.requests, {
         query: { status: status || undefined },
         schema: z.array(StoreRequestSchema),
       }),
@@ -35,14 +35,12 @@ function useDecision<T>(call: (vars: T) => Promise<unknown>) {
 
 /** `POST /api/admin/store-requests/{id}/approve`: creates the customer and mails it a set-password link. */
 export function useApproveRequest() {
-  return useDecision((id: number) =>
-    adminCall<unknown>(`/api/admin/store-requests/${id}/approve`, { method: 'POST', body: {} }),
-  );
+  return useDecision((id: number) => adminCall(AdminStoresApi.calls.approve, { params: { id }, body: {} }));
 }
 
 /** `POST /api/admin/store-requests/{id}/reject` with the reason mailed to the requester. */
 export function useRejectRequest() {
   return useDecision(({ id, reason }: { id: number; reason: string }) =>
-    adminCall<unknown>(`/api/admin/store-requests/${id}/reject`, { method: 'POST', body: { reason } }),
+    adminCall(AdminStoresApi.calls.reject, { params: { id }, body: { reason } }),
   );
 }
