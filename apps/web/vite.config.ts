@@ -4,6 +4,7 @@ import { compressAssets } from './build/compress-assets.ts';
 import { firstViewAssets } from './build/first-view-assets.ts';
 import { initialJsReport } from './build/initial-js-report.ts';
 import { lazyDefaultLocale } from './build/lazy-default-locale.ts';
+import { starterScript } from './build/starter-script.ts';
 
 /** Everything the shop's server answers: the API, token refresh and product media. */
 const API_TARGET = 'http://localhost:3000';
@@ -59,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           startUpPages: Object.values(FIRST_VIEW_PAGES).map((page) => page.module),
         }),
         firstViewAssets(FIRST_VIEW_PAGES),
+        starterScript('src/app-start.ts'),
         compressAssets(),
       ],
   server: { port: 5173, proxy },

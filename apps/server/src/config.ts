@@ -35,9 +35,9 @@ export interface Config {
   serverRender: boolean;
   /**
    * Whether a rendered page asks for the app's code only once it has loaded and painted, through
-   * its starter (public/app-start.js, which holds what the shopper does until the app has taken
-   * the page over); `SHOP_CODE_AFTER_PAINT=true`. Off by default: see decision 017 for what is
-   * still missing.
+   * its starter (/app-start.js, built from the web app's src/app/starter.ts, which holds what the
+   * shopper does until the app has taken the page over); `SHOP_CODE_AFTER_PAINT=true`. Off by
+   * default: see decision 017 for what is still missing.
    */
   codeAfterPaint: boolean;
   /** Built web app (index.html and assets); null when not served. */

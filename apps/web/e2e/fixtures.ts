@@ -51,8 +51,8 @@ export function tenantUrl(tenant: number, path = '/'): string {
 
 /**
  * Until the app runs the page: a page the server rendered shows before the app's code has even
- * been asked for (public/app-start.js asks once the page has painted); the app has it once its
- * starter's holding is over. (A page the browser renders has no starter.)
+ * been asked for (its starter, src/app/starter.ts, asks once the page has painted); the app has
+ * it once its starter's holding is over. (A page the browser renders has no starter.)
  */
 export async function appRunning(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -7,22 +7,22 @@ import { PAGE_COMPONENTS } from './app/pages.tsx';
 import { applyTenant, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { decideRoute, tenantRouteSettings } from './app/routing.ts';
+import { serverPageStays } from './app/server-page.ts';
 import { StartupError } from './app/startup-error.tsx';
-import { useConsentStore } from './features/consent/index.ts';
 import { replayEarlyInput } from './lib/early-input.ts';
 import { initI18n, loadLanguage } from './lib/i18n.ts';
-import { browserLanguages, chooseLanguage, htmlLang } from './lib/language.ts';
-import { hydrateWithMedia, sameMedia, serverMedia, takeStateAsInitial } from './lib/server-render.ts';
+import { browserLanguages, chooseLanguage, languageInAddress, pageLanguage } from './lib/language.ts';
+import { serverMedia } from './lib/server-media.ts';
+import { hydrateWithMedia, takeStateAsInitial } from './lib/server-render.ts';
 import { readLanguage, readUser, writeLanguage } from './lib/storage.ts';
-import { loadTenant } from './lib/tenant.ts';
+import { loadTenant, readEmbeddedTenant } from './lib/tenant.ts';
 import { initAuth, startSession } from './stores/auth-store.ts';
-import { flushCart, useCartStore } from './stores/cart-store.ts';
-import { useCustomerTypeStore } from './stores/customer-type-store.ts';
+import { flushCart } from './stores/cart-store.ts';
 
 /** A `?lang=xx` in the address counts as the shopper's choice (the language links carry it). */
 function takeLanguageFromAddress(tenant: Tenant): void {
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  if (lang && (tenant.languages as readonly string[]).includes(lang)) writeLanguage(lang);
+  const lang = languageInAddress(tenant, window.location.search);
+  if (lang) writeLanguage(lang);
 }
 
 /**
@@ -39,20 +39,6 @@ function preloadFirstPage(tenant: Tenant, lang: Language): Promise<unknown> {
   });
   const page = decision.kind === 'page' ? PAGE_COMPONENTS[decision.page.page] : undefined;
   return page ? page.preload(lang).catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * Whether this browser shows the page as the server rendered it: a guest's (no stored session,
- * an empty cart, the business prices, no cookie choice yet). Only then does the app take over
- * the server's HTML (hydration); otherwise it renders the page anew.
- */
-function seesGuestPage(): boolean {
-  return (
-    readUser() === null &&
-    useCartStore.getState().itemsInCart === 0 &&
-    !useCustomerTypeStore.getState().privateCustomer &&
-    useConsentStore.getState().choice === null
-  );
 }
 
 /** Once the page is taken over: what the shopper did before is replayed (lib/early-input.ts). */
@@ -75,7 +61,7 @@ function rootOf(container: HTMLElement): Root {
 /** The app's root: React takes over the server's HTML in `lang` where it may, else renders anew. */
 function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
   const media = serverMedia(container);
-  if (media && container.firstElementChild && document.documentElement.lang === htmlLang(lang) && seesGuestPage()) {
+  if (media && serverPageStays(container, lang)) {
     hydrateWithMedia(media);
     takeStateAsInitial();
     // As a transition, taking the page over yields to the browser every few milliseconds: the
@@ -101,7 +87,7 @@ function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
 
 async function start(container: HTMLElement, tenant: Tenant): Promise<void> {
   takeLanguageFromAddress(tenant);
-  const lang = chooseLanguage(tenant, readLanguage(), browserLanguages());
+  const lang = pageLanguage(tenant, window.location.search);
   await Promise.all([loadLanguage(lang), preloadFirstPage(tenant, lang)]);
   initI18n(lang);
   applyTenant(tenant);
@@ -135,10 +121,11 @@ async function boot(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root');
-// A page the server rendered for a guest stays until the app takes it over; for anyone else it
-// goes at once, so that nothing is clicked before the app renders it anew.
-// (also where the page was laid out for another width than this browser's).
-if (container && !(seesGuestPage() && sameMedia(serverMedia(container) ?? {}))) {
+const embedded = readEmbeddedTenant();
+// A page the server rendered for a guest stays until the app takes it over; for anyone else
+// (also in another language, or laid out for another width than this browser's) it goes at
+// once, so that nothing is clicked before the app renders it anew.
+if (container && !(embedded && serverPageStays(container, pageLanguage(embedded, window.location.search)))) {
   container.replaceChildren();
   replayEarlyInput();
 }

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+
+import { STORAGE_KEYS } from '@shop/contract';
 import { act, type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPage } from '../app/starter.ts';
 import { replayEarlyInput } from './early-input.ts';
-
-const STARTER = readFileSync(path.join(import.meta.dirname, '../../public/app-start.js'), 'utf8');
 
 /** Runs the page's starter as the browser does, from its script element's data. */
 function runStarter(): void {
   const script = document.createElement('script');
   script.dataset.app = '/assets/index-abc.js';
   script.dataset.modules = '/assets/page-abc.js /assets/shared-abc.js';
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function(STARTER)();
-  Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  startPage(script);
 }
 
 /** What the starter has asked for: the app's module and its parts. */
@@ -32,6 +29,22 @@ function requested() {
 }
 
 const added: string[] = [];
+
+/** The shopper's cookie choice, stored or (null) cleared. */
+function setConsentCookie(value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = value === null ? 'shop_consent=; Max-Age=0; Path=/' : `shop_consent=${value}; Path=/`;
+}
+
+const storedUser = {
+  access_token: 'a',
+  refresh_token: 'r',
+  roles: ['ROLE_CUSTOMER'],
+  username: 'b@example.com',
+  tenant_id: 4,
+  id: 9,
+  currency: 'SEK',
+};
 
 function Shop() {
   const [quantity, setQuantity] = useState('1');
@@ -74,10 +87,20 @@ function AfterHydration(): null {
 let root: Root | null = null;
 let container: HTMLElement;
 
-/** The server's HTML of the page in `#root`, as the browser has it before the app's code. */
-function serverPage(page: ReactNode): void {
+/**
+ * The server's HTML of the page in `#root`, as the browser has it before the app's code: a
+ * guest's page in English, for a layout that answers no media query (`data-media`).
+ */
+function serverPage(page: ReactNode, media: Record<string, boolean> = {}): void {
+  const tenant = document.createElement('script');
+  tenant.id = 'tenant-data';
+  tenant.type = 'application/json';
+  tenant.textContent = JSON.stringify({ id: 4, languages: ['en', 'sv'], defaultLanguage: 'en', forcedLanguage: null });
+  document.head.append(tenant);
+  document.documentElement.lang = 'en';
   container = document.createElement('div');
   container.id = 'root';
+  container.dataset.media = JSON.stringify(media);
   container.innerHTML = renderToString(page);
   document.body.append(container);
 }
@@ -111,6 +134,9 @@ beforeEach(() => {
   delete window.shopEarly;
   document.head.replaceChildren();
   document.body.replaceChildren();
+  localStorage.clear();
+  setConsentCookie(null);
+  window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -118,7 +144,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("a server-rendered page's starter (public/app-start.js) and the app's replay", () => {
+describe("a server-rendered page's starter (app/starter.ts) and the app's replay", () => {
   it("asks for the app's code at the shopper's first touch, not before", () => {
     serverPage(<Shop />);
     runStarter();
@@ -131,6 +157,41 @@ describe("a server-rendered page's starter (public/app-start.js) and the app's r
     // Once only.
     byLabel<HTMLElement>('note').dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(requested().app).toHaveLength(1);
+  });
+
+  it("asks for the app's code at once where the server's page cannot stay for this browser", () => {
+    const cases: [string, () => void][] = [
+      ['a stored session', () => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUser))],
+      ['cart lines', () => localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items: { '7': {} } }))],
+      ['the private prices', () => localStorage.setItem(STORAGE_KEYS.customerType, 'true')],
+      ['a cookie choice', () => setConsentCookie('accepted.v1')],
+      ['another language chosen', () => localStorage.setItem('lang', 'sv')],
+      ['another language in the address', () => window.history.replaceState(null, '', '/?lang=sv')],
+      ['another layout', () => container.setAttribute('data-media', '{"(min-width: 900px)":true}')],
+    ];
+    for (const [name, differ] of cases) {
+      // The case before's starter listens still: ended, it holds nothing.
+      if (window.shopEarly) window.shopEarly.over = true;
+      document.head.replaceChildren();
+      document.body.replaceChildren();
+      localStorage.clear();
+      setConsentCookie(null);
+      window.history.replaceState(null, '', '/');
+      serverPage(<Shop />);
+      differ();
+      runStarter();
+      expect(requested().app, name).toEqual(['/assets/index-abc.js']);
+    }
+  });
+
+  it('waits where the page stays: the business prices chosen, a chosen language the page is in, a malformed session', () => {
+    localStorage.setItem(STORAGE_KEYS.customerType, 'false');
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem(STORAGE_KEYS.user, '{"access_token":');
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items: {} }));
+    serverPage(<Shop />);
+    runStarter();
+    expect(requested().app).toEqual([]);
   });
 
   it('holds text typed, options chosen, boxes ticked and buttons pressed, and hands them to the app once it has taken the page over', async () => {

@@ -1,10 +1,10 @@
 /**
  * What a shopper did on a server-rendered page before the app took it over, as the page's
- * starter (public/app-start.js) held it: clicks on controls (and forms sent), text typed, options
+ * starter (app/starter.ts) held it: clicks on controls (and forms sent), text typed, options
  * chosen. Once the app has taken the page over, it replays them in order, so that nothing done
  * while the code was on its way is lost (decision 017).
  */
-type EarlyInput = {
+export type EarlyInput = {
   over: boolean;
   /** Controls clicked (a form: sent with Enter). */
   clicks: Element[];

@@ -1,4 +1,5 @@
 import { isLanguage, type Language, pickLanguage, type Tenant } from '@shop/contract';
+import { readLanguage } from './storage.ts';
 
 type LanguageSettings = Pick<Tenant, 'forcedLanguage' | 'languages' | 'defaultLanguage'>;
 
@@ -40,4 +41,15 @@ export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
+}
+
+/** A language the address names (`?lang=xx`, as the language links carry it) that the tenant offers. */
+export function languageInAddress(tenant: LanguageSettings, search: string): Language | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLanguage(lang) && tenant.languages.includes(lang) ? lang : null;
+}
+
+/** The language the app shows this address in: the address's choice counts as the shopper's. */
+export function pageLanguage(tenant: LanguageSettings, search: string): Language {
+  return chooseLanguage(tenant, languageInAddress(tenant, search) ?? readLanguage(), browserLanguages());
 }

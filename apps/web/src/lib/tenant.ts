@@ -1,23 +1,12 @@
 import type { Tenant } from '@shop/contract';
 import { create } from 'zustand';
 import { ApiError, send, sendAuthorized, withQuery } from './api-client.ts';
-import { isRecord } from './guards.ts';
+import { readEmbeddedTenant } from './embedded-tenant.ts';
+
+export { readEmbeddedTenant };
 
 /** The tenant the dev server asks for when the page carries none (`t<ID>.localhost` picks ID). */
 export const DEV_FALLBACK_TENANT = 4;
-
-/** The tenant the server embedded in index.html (`<script id="tenant-data">`), if any. */
-export function readEmbeddedTenant(doc: Document = document): Tenant | null {
-  const text = doc.getElementById('tenant-data')?.textContent?.trim();
-  if (!text) return null;
-  try {
-    const tenant: unknown = JSON.parse(text);
-    // The server writes this from its own tenant settings (TenantSchema).
-    return isRecord(tenant) && Number.isInteger(tenant.id) ? (tenant as Tenant) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The tenant id a development host names (`t8.localhost` → 8), else the fallback. */
 export function tenantIdFromHost(hostname: string): number {

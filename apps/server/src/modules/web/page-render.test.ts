@@ -167,6 +167,15 @@ describe('pages rendered on the server', () => {
       );
       expect(body).not.toContain('<script type="module"');
       expect(body).not.toContain('rel="modulepreload"');
+      // A page without its content wants the app at once: the not-found page, the non-public
+      // shop's login page.
+      for (const page of [await get('/article/999999?after-paint'), await get('/about?after-paint', 't3.localhost')]) {
+        expect(page.body).toContain('<div id="root"');
+        expect(page.body).not.toContain('app-start.js');
+        expect(page.body).toContain(
+          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+        );
+      }
     } finally {
       t.config.codeAfterPaint = false;
     }

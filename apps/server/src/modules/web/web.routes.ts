@@ -59,7 +59,10 @@ export type PageExtras = {
   lang?: string;
   /** The app's root element with the page rendered on the server (page-render.ts). */
   body?: string;
-  /** With `body`: the app's code asked for by the page's starter once it has painted (config `codeAfterPaint`). */
+  /**
+   * With `body`: the app's code asked for by the page's starter once it has painted (config
+   * `codeAfterPaint`, on a page with a first view).
+   */
   codeAfterPaint?: boolean;
 };
 
@@ -111,9 +114,10 @@ function codeAfterContent(html: string): string {
 
 /**
  * The app's code of a rendered page once it has painted (config `codeAfterPaint`): the module
- * script and the module preloads become the page's starter (public/app-start.js), which
- * requests them once the page has loaded and painted, or at the shopper's first touch, key or
- * focus, and holds what the shopper does until the app has taken the page over (decision 017).
+ * script and the module preloads become the page's starter (`/app-start.js`, the web app's
+ * src/app/starter.ts), which requests them once the page has loaded and painted, at once where
+ * the page cannot stay for the browser, or at the shopper's first touch, key or focus, and
+ * holds what the shopper does until the app has taken the page over (decision 017).
  */
 function codeAfterPaint(html: string): string {
   const modules: string[] = [];
@@ -265,7 +269,10 @@ async function pageExtras(
       title: documentTitle(meta, tenant),
       lang: meta.lang,
       body,
-      codeAfterPaint: ctx.config.codeAfterPaint,
+      // Only a page that shows its content (a first view, found) waits with its code: the
+      // non-public shop's login page, a page rendered as loading and the not-found page want
+      // the app at once.
+      codeAfterPaint: ctx.config.codeAfterPaint && view !== null && meta.status === 200,
     },
     status: meta.status,
     noindex: meta.noindex,
