@@ -36,8 +36,8 @@ export interface Config {
   /**
    * Whether a rendered page asks for the app's code only once it has loaded and painted, through
    * its starter (/app-start.js, built from the web app's src/app/starter.ts, which holds what the
-   * shopper does until the app has taken the page over); `SHOP_CODE_AFTER_PAINT=true`. Off by
-   * default: see decision 017 for what is still missing.
+   * shopper does until the app has taken the page over); on by default. `SHOP_CODE_AFTER_PAINT=
+   * false`: the module script at low priority instead (decision 017).
    */
   codeAfterPaint: boolean;
   /** Built web app (index.html and assets); null when not served. */
@@ -185,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailWorker: env.SHOP_MAIL_WORKER !== 'false',
     statisticsUpkeep: env.SHOP_STATISTICS !== 'false',
     serverRender: env.SHOP_SERVER_RENDER !== 'false',
-    codeAfterPaint: env.SHOP_CODE_AFTER_PAINT === 'true',
+    codeAfterPaint: env.SHOP_CODE_AFTER_PAINT !== 'false',
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     adminDist: existsSync(path.join(adminDist, 'index.html')) ? adminDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,51 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { guestCall, PORT } from './fixtures.ts';
+import { guestCall, tenantUrl as url } from './fixtures.ts';
 
 /**
- * The server-rendered page's starter (`SHOP_CODE_AFTER_PAINT=true`, src/app/starter.ts,
- * decision 017) against a server of its own with the option on: the app's code comes after the
- * page has loaded, what the shopper does before is replayed, and where the server's page cannot
- * stay for this browser the code is asked for at once.
+ * The server-rendered page's starter (on by default; `SHOP_CODE_AFTER_PAINT=false` turns it
+ * off; src/app/starter.ts, decision 017): the app's code comes after the page has loaded, what
+ * the shopper does before is replayed, and where the server's page cannot stay for this browser
+ * the code is asked for at once.
  */
 
-const STARTER_PORT = PORT + 7;
-let server: ChildProcess | null = null;
-
-const url = (tenant: number, address: string) => `http://t${tenant}.localhost:${STARTER_PORT}${address}`;
 /** The app's module (the starter asks for it; the page itself names it nowhere else). */
 const APP_MODULE = /\/assets\/index-[\w-]+\.js$/;
 /** The pictures a page shows: the load event waits for the first one. */
 const PICTURE = /\/media\/[^?]+\.(svg|png|jpe?g|webp)(\?.*)?$/;
 
 type Summary = { id: number };
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, PORT: String(STARTER_PORT), HOST: '127.0.0.1', SHOP_CODE_AFTER_PAINT: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${STARTER_PORT}/api/docs/json`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the starter test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  server = null;
-});
 
 /** A request held until the test lets it go. */
 function hold(page: Page, pattern: RegExp): { release: () => void; seen: Promise<void> } {

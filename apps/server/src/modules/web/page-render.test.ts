@@ -146,39 +146,42 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it("a rendered page asks for the app's code after its styles and pictures, and hides what needs the script where it does not run", async () => {
-    const body = (await get('/article/54')).body;
-    expect(body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
-    );
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-abc.js">');
-    expect(body).not.toContain('needs JavaScript');
-    expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
-    // Its prices are on the page and the app formats without Intl's locale data: no warm-up.
-    expect(body).not.toContain('intl-warmup');
+  it("with SHOP_CODE_AFTER_PAINT=false, a rendered page asks for the app's code after its styles and pictures, and hides what needs the script where it does not run", async () => {
+    t.config.codeAfterPaint = false;
+    try {
+      const body = (await get('/article/54?low')).body;
+      expect(body).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+      );
+      expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-abc.js">');
+      expect(body).not.toContain('app-start.js');
+      expect(body).not.toContain('needs JavaScript');
+      expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
+      // Its prices are on the page and the app formats without Intl's locale data: no warm-up.
+      expect(body).not.toContain('intl-warmup');
+    } finally {
+      t.config.codeAfterPaint = true;
+    }
   });
 
-  it("with codeAfterPaint, the page's starter asks for the app's code and its parts, and nothing else does", async () => {
-    t.config.codeAfterPaint = true;
-    try {
-      const body = (await get('/article/54?after-paint')).body;
-      expect(body).toMatch(
-        /<script src="\/app-start.js" async data-app="\/assets\/index-abc.js" data-modules="\/assets\/shared-abc.js(?: \/assets\/[\w.-]+\.js)*"><\/script>\s*<\/head>/,
-      );
-      expect(body).not.toContain('<script type="module"');
-      expect(body).not.toContain('rel="modulepreload"');
-      // A page without its content wants the app at once: the not-found page, the non-public
-      // shop's login page.
-      for (const page of [await get('/article/999999?after-paint'), await get('/about?after-paint', 't3.localhost')]) {
-        expect(page.body).toContain('<div id="root"');
-        expect(page.body).not.toContain('app-start.js');
-        expect(page.body).toContain(
-          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-        );
-      }
-    } finally {
-      t.config.codeAfterPaint = false;
+  it("by default the page's starter asks for the app's code and its parts, and nothing else does", async () => {
+    expect(t.config.codeAfterPaint).toBe(true);
+    const body = (await get('/article/54')).body;
+    expect(body).toMatch(
+      /<script src="\/app-start.js" async data-app="\/assets\/index-abc.js" data-modules="\/assets\/shared-abc.js(?: \/assets\/[\w.-]+\.js)*"><\/script>\s*<\/head>/,
+    );
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    // A page without its content wants the app at once: the not-found page, the non-public
+    // shop's login page.
+    for (const page of [await get('/article/999999'), await get('/about', 't3.localhost')]) {
+      expect(page.body).toContain('<div id="root"');
+      expect(page.body).not.toContain('app-start.js');
+      expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     }
+    expect(body).not.toContain('needs JavaScript');
+    expect(body).toContain('<noscript><link rel="stylesheet" href="/no-script.css"></noscript>');
+    expect(body).not.toContain('intl-warmup');
   });
 
   it("renders a guest's page whoever asks: a signed-in customer's name, token or cookies never reach the page", async () => {
