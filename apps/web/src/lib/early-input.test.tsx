@@ -126,10 +126,8 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): 
 
 const byLabel = <T extends Element>(label: string) => container.querySelector<T>(`[aria-label="${label}"]`) as T;
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  added.length = 0;
-  // An earlier test's starter listens still: ended, it holds nothing.
+/** A fresh page and browser state; an earlier starter listens still: ended, it holds nothing. */
+function freshPage(): void {
   if (window.shopEarly) window.shopEarly.over = true;
   delete window.shopEarly;
   document.head.replaceChildren();
@@ -137,6 +135,12 @@ beforeEach(() => {
   localStorage.clear();
   setConsentCookie(null);
   window.history.replaceState(null, '', '/');
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  added.length = 0;
+  freshPage();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -170,13 +174,7 @@ describe("a server-rendered page's starter (app/starter.ts) and the app's replay
       ['another layout', () => container.setAttribute('data-media', '{"(min-width: 900px)":true}')],
     ];
     for (const [name, differ] of cases) {
-      // The case before's starter listens still: ended, it holds nothing.
-      if (window.shopEarly) window.shopEarly.over = true;
-      document.head.replaceChildren();
-      document.body.replaceChildren();
-      localStorage.clear();
-      setConsentCookie(null);
-      window.history.replaceState(null, '', '/');
+      freshPage();
       serverPage(<Shop />);
       differ();
       runStarter();
