@@ -174,19 +174,70 @@ export function startCatalogInvalidation(
 }
 
 /**
+ * The caches a database's catalog channel keeps in step, behind one listening connection: a
+ * notification drops the catalog's, the content's and the pages' kept answers in one go. With a
+ * connection each, a page made between two of them would be made from the catalog answers the
+ * change had not yet dropped, and kept until the next change.
+ */
+class CatalogCaches implements InvalidatedCache {
+  readonly #caches = new Set<InvalidatedCache>();
+  #listening = false;
+  #handle: Promise<ListenHandle> | null = null;
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Adds `cache` (as listening as the others) and starts listening if nothing did yet. */
+  async join(cache: InvalidatedCache, log?: InvalidationLog): Promise<void> {
+    this.#caches.add(cache);
+    cache.setListening(this.#listening);
+    this.#handle ??= startCatalogInvalidation(this.#db, this, log);
+    await this.#handle;
+  }
+
+  /** Removes `cache` (it serves nothing more); the last one out stops listening. */
+  async leave(cache: InvalidatedCache): Promise<void> {
+    if (!this.#caches.delete(cache)) return;
+    cache.setListening(false);
+    if (this.#caches.size > 0 || !this.#handle) return;
+    const handle = this.#handle;
+    this.#handle = null;
+    this.#listening = false;
+    await (await handle).close();
+  }
+
+  invalidateTenant(tenantId: number): void {
+    for (const cache of this.#caches) cache.invalidateTenant(tenantId);
+  }
+
+  invalidateAll(): void {
+    for (const cache of this.#caches) cache.invalidateAll();
+  }
+
+  setListening(listening: boolean): void {
+    this.#listening = listening;
+    for (const cache of this.#caches) cache.setListening(listening);
+  }
+}
+
+const catalogCaches = new WeakMap<Db, CatalogCaches>();
+
+/**
  * Keeps a server's answer cache in step with the catalog channel: it listens from the moment the
- * server is ready and stops when the server closes.
+ * server is ready and stops when the server closes. Every cache of one database shares the
+ * listening connection (CatalogCaches).
  */
 export function keepInStep(app: FastifyInstance, db: Db, cache: InvalidatedCache): void {
-  let invalidation: ListenHandle | null = null;
-  app.addHook('onReady', async () => {
-    invalidation = await startCatalogInvalidation(db, cache, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await invalidation?.close();
-    invalidation = null;
-    cache.setListening(false);
-  });
+  let caches = catalogCaches.get(db);
+  if (!caches) {
+    caches = new CatalogCaches(db);
+    catalogCaches.set(db, caches);
+  }
+  const group = caches;
+  app.addHook('onReady', () => group.join(cache, app.log));
+  app.addHook('onClose', () => group.leave(cache));
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -20,6 +20,7 @@ import { loginAs } from '../../test/app.ts';
 import type { TestDb } from '../../test/db.ts';
 import { type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import { eventually } from '../../test/wait.ts';
+import { contentCacheOf } from '../content/content.routes.ts';
 import { CATALOG_CHANNEL, type CatalogCache } from './catalog.cache.ts';
 import { articlesFor, imagesOf, relatedOf } from './catalog.repository.ts';
 import { catalogCacheOf } from './catalog.routes.ts';
@@ -200,6 +201,34 @@ describe('invalidation', () => {
       );
     }
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("one notification drops every cache of the catalog channel in the same turn (the rendered pages are made from the catalog's answers)", async () => {
+    // What each of A's caches was told, and what was told before the next microtask ran: with a
+    // listening connection per cache, a page made between two drops would keep old answers.
+    const content = contentCacheOf(a) as CatalogCache;
+    const told: string[] = [];
+    const watch = (cache: CatalogCache, name: string) => {
+      const drop = cache.invalidateTenant.bind(cache);
+      cache.invalidateTenant = (tenantId) => {
+        drop(tenantId);
+        if (told.length === 0) queueMicrotask(() => told.push('next microtask'));
+        told.push(`${name} ${tenantId}`);
+      };
+    };
+    watch(cacheA, 'catalog');
+    watch(content, 'content');
+    try {
+      await execute('UPDATE products SET name = name WHERE id = 50');
+      await eventually(
+        () => told.length,
+        (n) => n >= 3,
+      );
+      expect(told.slice(0, 3).sort()).toEqual(['catalog 4', 'content 4', 'next microtask'].sort());
+      expect(told[2]).toBe('next microtask');
+    } finally {
+      for (const cache of [cacheA, content]) delete (cache as { invalidateTenant?: unknown }).invalidateTenant;
+    }
   });
 
   it('a change made by instance A reaches instance B', async () => {

@@ -232,6 +232,31 @@ describe('pages kept as sent', () => {
     );
     expect(renderCount(after.body)).toBeGreaterThan(renderCount(before.body));
   });
+
+  it('a page made right after a change never keeps what the catalog answered before it', async () => {
+    // The page is made from the catalog's kept answers: one notification must drop both at once,
+    // or a page made between the two drops keeps the old answer until the next change. Pages
+    // are asked for without a pause, four at a time, while the change is announced.
+    const page = async () => rendered((await get('/article/53')).body) ?? '';
+    for (let round = 1; round <= 50; round++) {
+      await page();
+      const name = `[sv]Påse ${round}[en]Bag ${round}`;
+      const shows = (text: string) => text.includes(`[sv]Påse ${round}[en]`);
+      const update = t.db.updateTable('products').set({ name }).where('id', '=', 53).execute();
+      const asking = async () => {
+        const end = Date.now() + 2_000;
+        let last = '';
+        while (Date.now() < end && !shows(last)) {
+          last = await page();
+          // The next turn of the event loop, so that the database's answers are read meanwhile.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return last;
+      };
+      const [, ...seen] = await Promise.all([update, asking(), asking(), asking(), asking()]);
+      for (const last of seen) expect(last.split('|')[4]).toContain(`[sv]Påse ${round}[en]`);
+    }
+  }, 60_000);
 });
 
 describe('pages kept as sent on two processes', () => {
