@@ -1,6 +1,19 @@
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { type Figures, figuresOf } from './stats.ts';
+
+/**
+ * autocannon keeps the body of every answer as a string (`req.body += chunk`), for callbacks
+ * (`onResponse`, `verifyBody`, `expectBody`) the benchmarks do not use. On two cores the client
+ * sets the pace, and that decoding cost it 2.5× more CPU for some pages than for others of the
+ * same size (2026-11-27: the product page of 66,790 bytes about 115 µs an answer, another
+ * product page of 67,961 bytes 45 µs), so the kept product page measured 0.37× raw node:http
+ * while the server was idle 70 % of the time. The benchmarks count answers and bytes only.
+ */
+const load = createRequire(import.meta.url);
+(load('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } }).prototype.addBody =
+  () => {};
 
 /** One call: a POST of a JSON body to a path (or a GET of a page), with extra headers. */
 export interface Call {
