@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, tenantUrl } from './fixtures.ts';
+import { appRunning, PASSWORD, signIn, tenantUrl } from './fixtures.ts';
 
-/** Opens `path` of `tenant` (the login page or a page that asks to log in) and logs in through the form. */
+/**
+ * Opens `path` of `tenant` (the login page or a page that asks to log in) and logs in through
+ * the form, once the app runs the page (a page that asks to log in is the server's HTML first).
+ */
 async function logInAt(page: Page, tenant: number, path: string, username: string, password = PASSWORD) {
   await page.goto(tenantUrl(tenant, path));
+  await appRunning(page);
   const form = page.getByTestId('login-form');
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
@@ -54,6 +58,23 @@ test.describe('login and logout', () => {
     await logInAt(page, 4, '/account/settings', 'private.4@example.com');
     await expect(page.getByTestId('page-account')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/account/settings');
+  });
+
+  test('a login sent before the app runs the page never puts the password in the address', async ({ page }) => {
+    // The app's code held back: the page that asks to log in is the server's HTML alone.
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto(tenantUrl(4, '/account/settings'));
+    const form = page.getByTestId('login-form');
+    await form.locator('input[name="username"]').fill('private.4@example.com');
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await form.locator('button[type="submit"]').click();
+    await navigated;
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/settings');
+    for (const url of sent) expect(url).not.toContain(encodeURIComponent(PASSWORD));
   });
 
   test('on the non-public tenant, logging in on / shows the home page', async ({ page }) => {

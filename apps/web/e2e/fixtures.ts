@@ -51,13 +51,14 @@ export function tenantUrl(tenant: number, path = '/'): string {
 
 /**
  * Until the app runs the page: a page the server rendered shows before the app's code has even
- * been asked for (its starter, src/app/starter.ts, asks once the page has painted); the app has
- * it once its starter's holding is over. (A page the browser renders has no starter.)
+ * been asked for (its starter, src/app/starter.ts, asks once the page has painted, or the
+ * module script comes at low priority); the app has it once it marks the document
+ * (`<html data-app="running">`, main.tsx) and its starter's holding is over.
  */
 export async function appRunning(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const early = (window as { shopEarly?: { over: boolean } }).shopEarly;
-    return early === undefined || early.over;
+    return document.documentElement.dataset.app === 'running' && (early === undefined || early.over);
   });
 }
 

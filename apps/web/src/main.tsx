@@ -41,6 +41,17 @@ function preloadFirstPage(tenant: Tenant, lang: Language): Promise<unknown> {
   return page ? page.preload(lang).catch(() => undefined) : Promise.resolve();
 }
 
+/**
+ * Once the app runs the page (it has taken the server's HTML over or rendered the page anew), the
+ * document says so: `<html data-app="running">`. Until then a server-rendered page is HTML alone.
+ */
+function Running(): null {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+  return null;
+}
+
 /** Once the page is taken over: what the shopper did before is replayed (lib/early-input.ts). */
 function AfterHydration(): null {
   useEffect(replayEarlyInput, []);
@@ -72,6 +83,7 @@ function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
         <>
           {app}
           <AfterHydration />
+          <Running />
         </>,
       );
     });
@@ -82,7 +94,14 @@ function mount(container: HTMLElement, lang: Language, app: ReactNode): void {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the page shows once it is complete).
   const root = rootOf(container);
-  startTransition(() => root.render(app));
+  startTransition(() =>
+    root.render(
+      <>
+        {app}
+        <Running />
+      </>,
+    ),
+  );
 }
 
 async function start(container: HTMLElement, tenant: Tenant): Promise<void> {

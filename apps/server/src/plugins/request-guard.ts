@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAppPath } from '../lib/app-path.ts';
 import { OperationError } from './errors.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CALLS = new Set(['/oauth/access_token']);
 
 /** The media type of a Content-Type header, lower case, without parameters. */
-function mediaType(header: string | undefined): string | null {
+export function mediaType(header: string | undefined): string | null {
   if (header === undefined) return null;
   return (header.split(';')[0] ?? '').trim().toLowerCase();
 }
@@ -68,6 +69,13 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const type = mediaType(request.headers['content-type']);
     if (type === null || type === 'application/json') return;
     if (type === 'application/x-www-form-urlencoded' && FORM_CALLS.has(request.routeOptions.url ?? '')) return;
+    // A page's own form sent before the app ran the page (web.routes.ts answers it with the page).
+    if (
+      type === 'application/x-www-form-urlencoded' &&
+      request.routeOptions.url === undefined &&
+      isAppPath(request.url)
+    )
+      return;
     if (request.routeOptions.config.bodyTypes?.includes(type)) return;
     throw new OperationError(415, 'unsupported_media_type');
   });

@@ -216,3 +216,47 @@ describe('addresses', () => {
     expect(Number.isNaN(listingOf(new URLSearchParams('page=x')).page)).toBe(true);
   });
 });
+
+describe('a form a page sent before the app ran it', () => {
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { host: 't4.localhost', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('gets the same page again, its fields dropped unread (the login form posts: its password never goes into an address)', async () => {
+    const res = await post('/account/settings?tab=password', 'username=private.4%40example.com&password=Demo-pass-1');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/account/settings?tab=password');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('');
+    const again = await page(res.headers.location as string);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain('Demo-pass-1');
+  });
+
+  it('is never sent to another site, and another site cannot send it', async () => {
+    const other = await post('//evil.example/account', 'password=x');
+    expect(other.statusCode).toBe(404);
+    expect(other.headers.location).toBeUndefined();
+    const crossSite = await post('/login', 'password=x', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('leaves the API as it was: a form to a call is refused, a JSON post to a page is not found', async () => {
+    const call = await post('/api/guest/articleContainer/ajaxList?tenant=4', 'limit=1');
+    expect(call.statusCode).toBe(415);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/account/settings',
+      payload: '{}',
+      headers: { host: 't4.localhost', 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});

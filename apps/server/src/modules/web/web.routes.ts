@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { htmlLang, type Language, type Tenant, themeStyle } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { isAppPath } from '../../lib/app-path.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { mediaType } from '../../plugins/request-guard.ts';
 import { tenantIdForHost } from '../../plugins/tenant-context.ts';
 import { keepInStep } from '../catalog/catalog.cache.ts';
 import { shopBaseUrl } from '../seo/seo.service.ts';
@@ -186,10 +188,6 @@ export function firstViewTexts(assets: FirstViewAssets | null, view: FirstViewPa
   return JSON.stringify({ lang, shell, areas }).replace(/</g, '\\u003c');
 }
 
-function isAppPath(url: string): boolean {
-  return !/^\/(api|oauth|media)(\/|$|\?)/.test(url);
-}
-
 function readAssets(dist: string): FirstViewAssets | null {
   const file = path.join(dist, ASSETS_FILE);
   if (!existsSync(file)) return null;
@@ -279,6 +277,27 @@ async function pageExtras(
   };
 }
 
+/** Whether the request carries a form as a browser sends it without the app (URL-encoded). */
+function isFormPost(request: FastifyRequest): boolean {
+  return mediaType(request.headers['content-type']) === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * A form a page sent before the app ran it: the login form of a server-rendered page posts (so
+ * that its password never goes into an address; login-form.tsx), and what it holds is dropped
+ * unread. The browser asks for the same page again (303), which the app then runs.
+ */
+function pageAgain(request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, 'http://shop.invalid');
+  // `//host/…` names another site: never sent anywhere but this shop.
+  if (url.origin !== 'http://shop.invalid') return reply.code(404).send({ operationError: 'not_found' });
+  return reply
+    .code(303)
+    .header('location', url.pathname + url.search)
+    .header('cache-control', 'no-store')
+    .send();
+}
+
 /** Serves the built web app: assets as files, every other page path as the tenant's index.html. */
 /** The answer to a host that names no shop: never another shop's page (the shop's and the back office's). */
 export function unknownShop(reply: FastifyReply) {
@@ -315,6 +334,7 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): 
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'POST' && isAppPath(request.url) && isFormPost(request)) return pageAgain(request, reply);
     if (request.method !== 'GET' || !isAppPath(request.url)) {
       return reply.code(404).send({ operationError: 'not_found' });
     }

@@ -53,7 +53,17 @@ export function LoginForm() {
           <p>{t(`login.${loginError}`)}</p>
         </Alert>
       ) : null}
-      <form data-testid="login-form" className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {/* method="post": sent before the app runs the page (a server-rendered login page), the
+          form would otherwise put the password in the address; the server answers such a post
+          with the page again (web.routes.ts). */}
+      <form
+        data-testid="login-form"
+        method="post"
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+      >
         <UsernameField
           label={t('login.username')}
           error={fieldErrorText(t, errors.username?.message)}
