@@ -2,6 +2,7 @@ import { type AdminApiArea, type AdminCall, OperationAnswerSchema, ValidationAns
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { dropKeptAnswers } from '../catalog/catalog.cache.ts';
 import { type Operator, operatorGuard, operatorOf } from './admin-guard.ts';
 
 /** The answers any back-office call may give besides its own: 401, 403 and 404 from the guard, 409 and 422 from the change. */
@@ -83,14 +84,17 @@ export function registerOperatorCalls<C extends Record<string, AdminCall>>(
       onRequest: operatorGuard(ctx, permission),
       schema: routeSchema,
       handler: async (request, reply) => {
+        const operator = operatorOf(request);
         const answer = await handler({
-          operator: operatorOf(request),
+          operator,
           query: request.query as never,
           params: request.params as never,
           body: request.body as never,
           request,
           reply,
         });
+        // The operator's next request here sees the change (the other processes hear of it).
+        if (method !== 'GET') dropKeptAnswers(ctx.db, operator.tenant.id);
         if (answer === reply) return reply;
         return reply.code(status).send(status === 204 ? null : answer);
       },

@@ -225,6 +225,15 @@ class CatalogCaches implements InvalidatedCache {
 const catalogCaches = new WeakMap<Db, CatalogCaches>();
 
 /**
+ * Drops what this process keeps of the tenant's catalog, content and pages at once, without
+ * waiting for the change's notification: a back-office change is seen by the operator's next
+ * request to this process. Other processes (and this one, again) drop them when it arrives.
+ */
+export function dropKeptAnswers(db: Db, tenantId: number): void {
+  catalogCaches.get(db)?.invalidateTenant(tenantId);
+}
+
+/**
  * Keeps a server's answer cache in step with the catalog channel: it listens from the moment the
  * server is ready and stops when the server closes. Every cache of one database shares the
  * listening connection (CatalogCaches).

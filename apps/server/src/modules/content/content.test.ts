@@ -60,4 +60,36 @@ describe('content pages on two processes', () => {
       );
     }
   });
+
+  it("a back-office change drops its own process's kept answers as the call answers, and again when its notification arrives", async () => {
+    // The first drop makes the operator's next request here see the change whether or not the
+    // notification has arrived yet (on PostgreSQL it comes on another connection, at its own time).
+    const { a } = two;
+    const cache = contentCacheOf(a) as NonNullable<ReturnType<typeof contentCacheOf>>;
+    const told: number[] = [];
+    const drop = cache.invalidateTenant.bind(cache);
+    cache.invalidateTenant = (tenantId) => {
+      drop(tenantId);
+      told.push(tenantId);
+    };
+    try {
+      const headers = await adminAuth(a, 6, 'admin.6@example.com');
+      const page = await a.inject({ method: 'GET', url: '/api/admin/content/faq/en?tenant=6', headers });
+      const body = page.json().body as Record<string, unknown>;
+      const saved = await a.inject({
+        method: 'PATCH',
+        url: '/api/admin/content/faq/en?tenant=6',
+        headers,
+        payload: { body: { ...body, title: 'Questions' } },
+      });
+      expect(saved.statusCode).toBe(200);
+      await eventually(
+        () => told.filter((id) => id === 6).length,
+        (drops) => drops >= 2,
+        1_000,
+      );
+    } finally {
+      delete (cache as { invalidateTenant?: unknown }).invalidateTenant;
+    }
+  });
 });
