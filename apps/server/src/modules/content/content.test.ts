@@ -23,6 +23,15 @@ const title = async (app: FastifyInstance, page = 'about', lang = 'en') => {
   return (res.json() as { body: { title: string } }).body.title;
 };
 
+/** Saves the page's title in the back office of tenant 6 through `app`, as an operator does. */
+const saveTitle = async (app: FastifyInstance, page: string, title: string) => {
+  const headers = await adminAuth(app, 6, 'admin.6@example.com');
+  const url = `/api/admin/content/${page}/en?tenant=6`;
+  const body = (await app.inject({ method: 'GET', url, headers })).json().body as Record<string, unknown>;
+  const saved = await app.inject({ method: 'PATCH', url, headers, payload: { body: { ...body, title } } });
+  expect(saved.statusCode).toBe(200);
+};
+
 describe('content pages on two processes', () => {
   it('are cached, and a change made on one process (or in SQL) is served by both at once', async () => {
     const { a, b } = two;
@@ -31,16 +40,7 @@ describe('content pages on two processes', () => {
     expect(await title(b)).toBe('About us');
     expect(contentCacheOf(b)?.stats.hits).toBeGreaterThan(0);
 
-    const headers = await adminAuth(a, 6, 'admin.6@example.com');
-    const page = await a.inject({ method: 'GET', url: '/api/admin/content/about/en?tenant=6', headers });
-    const body = page.json().body as Record<string, unknown>;
-    const saved = await a.inject({
-      method: 'PATCH',
-      url: '/api/admin/content/about/en?tenant=6',
-      headers,
-      payload: { body: { ...body, title: 'About Sealwise UK' } },
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveTitle(a, 'about', 'About Sealwise UK');
     expect(await title(a)).toBe('About Sealwise UK');
     await eventually(
       () => title(b),
@@ -73,16 +73,7 @@ describe('content pages on two processes', () => {
       told.push(tenantId);
     };
     try {
-      const headers = await adminAuth(a, 6, 'admin.6@example.com');
-      const page = await a.inject({ method: 'GET', url: '/api/admin/content/faq/en?tenant=6', headers });
-      const body = page.json().body as Record<string, unknown>;
-      const saved = await a.inject({
-        method: 'PATCH',
-        url: '/api/admin/content/faq/en?tenant=6',
-        headers,
-        payload: { body: { ...body, title: 'Questions' } },
-      });
-      expect(saved.statusCode).toBe(200);
+      await saveTitle(a, 'faq', 'Questions');
       await eventually(
         () => told.filter((id) => id === 6).length,
         (drops) => drops >= 2,
